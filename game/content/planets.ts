@@ -1,0 +1,39 @@
+/**
+ * Planet rules: the data in planets.json plus, where a face bends a rule, a small object of hooks
+ * over the shared base. KSB-4156 (the symmetric face) follows the base rules.
+ */
+import type { CellIndex, PlayerBoard } from '../core/types';
+import type { PlanetGeometry } from '../rules/board';
+
+export interface PlanetRules {
+  /**
+   * Per row, a 12-bit mask of the squares a player's first piece must touch (§4.3): the edge by
+   * default; Charybdis will name its vortex.
+   */
+  firstPieceRows(geometry: PlanetGeometry): number[];
+  /** Why this planet forbids covering these cells, or null (§4.8; waived by R10). Absent: no restriction. */
+  restriction?(geometry: PlanetGeometry, board: PlayerBoard, cells: CellIndex[], piece: 'tile' | 'patch'): string | null;
+}
+
+export const basePlanetRules: PlanetRules = {
+  firstPieceRows: (geometry) => geometry.edgeRows,
+};
+
+const RULES: Record<string, Partial<PlanetRules>> = {
+  'ksb-4156': {},
+};
+
+export const PLAYABLE_PLANETS: readonly string[] = Object.keys(RULES);
+
+const resolved = new Map<string, PlanetRules>();
+
+export function planetRules(id: string): PlanetRules {
+  let rules = resolved.get(id);
+  if (!rules) {
+    const hooks = RULES[id];
+    if (!hooks) throw new Error(`Planet "${id}" is not playable yet`);
+    rules = { ...basePlanetRules, ...hooks };
+    resolved.set(id, rules);
+  }
+  return rules;
+}

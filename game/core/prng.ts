@@ -1,0 +1,35 @@
+/** A small seeded generator for bots and tools, so a run is reproducible from its seed. */
+export interface Rng {
+  next(): number;
+  int(n: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+/** Hash a string seed to 32 bits (FNV-1a). */
+function hashSeed(seed: string | number): number {
+  let h = 0x811c9dc5;
+  for (const ch of String(seed)) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: fast, and good enough for choosing moves. */
+export function createRng(seed: string | number): Rng {
+  let a = hashSeed(seed);
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n) => Math.floor(next() * n),
+    pick: (items) => {
+      if (items.length === 0) throw new Error('Nothing to pick from.');
+      return items[Math.floor(next() * items.length)] as (typeof items)[number];
+    },
+  };
+}

@@ -1,0 +1,281 @@
+/**
+ * The game state: plain, serializable data. Everything the rules read or write lives here;
+ * functions in game/rules operate on it. Cells are indexed `y * 12 + x` (RULES §1.3).
+ */
+import type { Terrain, Track } from '../data/types';
+
+export type { Terrain, Track };
+
+export type PlayerID = string;
+export type CellIndex = number;
+
+export const GRID = 12;
+export const CELLS = GRID * GRID;
+export const TRACKS: readonly Track[] = ['civ', 'water', 'biomass', 'rover', 'tech'];
+export const TERRAINS: readonly Terrain[] = ['civ', 'water', 'biomass', 'rover', 'tech', 'energy'];
+
+/** A square of the corporation board: a column (track) and a row (level). */
+export interface SquareRef {
+  col: Track;
+  row: number;
+}
+
+export type PlacedPiece =
+  | {
+      kind: 'tile';
+      tileId: number;
+      cells: CellIndex[];
+      orientation: number;
+      x: number;
+      y: number;
+      round: number;
+    }
+  | { kind: 'patch'; cells: CellIndex[]; round: number };
+
+export interface RoverState {
+  id: number;
+  /** Planet cell, or null while the rover waits in the corporation's bay. */
+  cell: CellIndex | null;
+  destroyed: boolean;
+}
+
+/** A civ card held by a player. Others see End Game cards with `id: null` (§9). */
+export interface HeldCivCard {
+  id: number | null;
+  rank: number;
+  timing: 'immediate' | 'endGame';
+}
+
+/** One player's planet and corporation board: everything public about them. */
+export interface PlayerBoard {
+  planet: string;
+  corporation: string;
+  /** Terrain covering each cell, null where bare. */
+  terrain: (Terrain | null)[];
+  /** Resource icon printed on the tile square covering each cell. */
+  icon: (Terrain | null)[];
+  /** Index into `pieces` of the piece covering each cell, -1 where bare. */
+  pieceAt: number[];
+  pieces: PlacedPiece[];
+  lifepods: CellIndex[];
+  meteorites: CellIndex[];
+  rovers: RoverState[];
+  trackers: Record<Track, SquareRef>;
+  collected: { lifepods: number; meteorites: number };
+  storedPatches: number;
+  civCards: HeldCivCard[];
+  /** Index into `pieces` of the last tile placed (patches never count, §5.10.1). */
+  lastTile: number | null;
+}
+
+export type Benefits = 'all' | 'allButSynergy' | 'none';
+
+/** What a pending gain came from; some rules depend on it (R5, §5.8). */
+export type GainSource = 'tile' | 'unplacedTile' | 'energy' | 'synergy' | 'card' | 'track';
+
+/** A gain waiting on the player's pending list (R1). */
+export type PendingItem = { id: number } & (
+  | { kind: 'advance'; track: Track; steps: number; source: GainSource }
+  | { kind: 'energy'; options: Track[] }
+  | { kind: 'synergy' }
+  | { kind: 'patch' }
+  | { kind: 'rover' }
+  | {
+      kind: 'cardAdvance';
+      count: number;
+      stepsEach: number;
+      distinct: boolean;
+      tracks: Track[];
+      benefits: Benefits;
+      chosen: Track[];
+    }
+  | { kind: 'collect'; item: 'lifepod'; count: number }
+  | { kind: 'destroyMeteorites'; count: number }
+  | { kind: 'destroyLine' }
+  | { kind: 'teleport' }
+  | { kind: 'extraTile'; advance: boolean }
+);
+
+export type PendingKind = PendingItem['kind'];
+
+export type StackSide = 'small' | 'large';
+
+/** How a pending item is resolved. Which fields matter depends on the item's kind. */
+export interface Choice {
+  track?: Track;
+  x?: number;
+  y?: number;
+  store?: boolean;
+  done?: boolean;
+  line?: 'row' | 'column';
+  index?: number;
+  rover?: number;
+  stack?: StackSide;
+  orientation?: number;
+}
+
+export type Action =
+  | { type: 'rotate'; rotation: number }
+  | { type: 'takeTile'; stack: StackSide }
+  | { type: 'placeTile'; orientation: number; x: number; y: number }
+  | { type: 'resolve'; item: number; choice?: Choice }
+  | { type: 'moveRover'; rover: number; path: [number, number][] }
+  | { type: 'pickCiv'; card: number }
+  | { type: 'undo' }
+  | { type: 'restart' }
+  | { type: 'confirm' };
+
+export type ActionType = Action['type'];
+
+/** The player's turn as it is being built: private until confirmed (§3.10, R4). */
+export interface Draft {
+  board: PlayerBoard;
+  taken: { depot: number; stack: StackSide; tileId: number } | null;
+  /** The taken tile has been placed (or taken without placement, §4.10). */
+  placed: boolean;
+  /** Neither tile could be placed: the tile was taken and discarded (§4.10). */
+  unplaceable: boolean;
+  pending: PendingItem[];
+  movement: number;
+  /** Ranks of civ milestones reached; the cards are picked at the end of the round (R3). */
+  civRanks: number[];
+  /** Tiles taken from the depot by civ cards (Salvage Yard, Depot Repair Online). */
+  extraTaken: { depot: number; stack: StackSide; tileId: number }[];
+  nextItemId: number;
+}
+
+export type TurnKind = 'round' | 'civ' | 'endgame';
+
+export interface TurnState {
+  kind: TurnKind;
+  /** The draft as the turn began. */
+  origin: Draft;
+  /** Steps applied since the turn began; undo replays all but the last from `origin` (R4). */
+  steps: Action[];
+  draft: Draft;
+}
+
+export interface Rejection {
+  /** Increments with every rejection so a client can tell two equal messages apart. */
+  serial: number;
+  action: ActionType;
+  reason: string;
+}
+
+/** What only one player may see. */
+export interface PrivateState {
+  turn: TurnState | null;
+  /** The civ pile being picked from, while this player picks (§5.7). */
+  civOffer: { rank: number; cards: number[] } | null;
+  rejection: Rejection | null;
+}
+
+export interface StackPublic {
+  shape: number;
+  count: number;
+  /** The visible top tile, null when the stack is empty. */
+  top: number | null;
+}
+
+export interface DepotPublic {
+  small: StackPublic;
+  large: StackPublic;
+}
+
+export interface StationState {
+  /** Orientation of the whole station, mod 6; the player at position p faces depot (p − rotation) mod 6 (§3.3). */
+  rotation: number;
+  /** Offset of the central disc, fixed for the game (§2.2). */
+  innerOffset: number;
+  depots: DepotPublic[];
+}
+
+export interface NeighborObjective {
+  card: number;
+  players: PlayerID[];
+}
+
+export type EndTrigger = 'stuck' | 'depotEmpty';
+
+export type GameStep = 'rotate' | 'turns' | 'civ' | 'endgame' | 'over';
+
+export interface ScoreBreakdown {
+  planet: number;
+  tracks: number;
+  lifepods: number;
+  meteorites: number;
+  civ: number;
+  objectives: number;
+}
+
+export interface PlayerScore {
+  player: PlayerID;
+  total: number;
+  breakdown: ScoreBreakdown;
+  /** Tie-breakers (R23): fewer is better. */
+  uncovered: number;
+  meteoritesOnPlanet: number;
+  rank: number;
+}
+
+export interface GameResult {
+  scores: PlayerScore[];
+  winners: PlayerID[];
+  endReasons: EndTrigger[];
+  rounds: number;
+}
+
+export interface SeatSetup {
+  planet: string;
+  corporation: string;
+}
+
+export interface MatchOptions {
+  /** Station turns one depot clockwise each round instead of the commander choosing (§3.3, §7.1). */
+  autoRotate: boolean;
+  seats: SeatSetup[];
+}
+
+/** Information nobody may see: it never leaves the server (§9). */
+export interface HiddenState {
+  /** Each stack's tiles, top last. Indexed by shape id. */
+  stacks: number[][];
+  civPiles: Record<number, number[]>;
+  civSetAside: Record<number, number[]>;
+  objectiveDeck: number[];
+}
+
+export interface GameState {
+  options: MatchOptions;
+  playerIDs: PlayerID[];
+  /** Station position (0–5) of each player's indicator, by player index (§2.3). */
+  positions: number[];
+  commander: PlayerID;
+  round: number;
+  step: GameStep;
+  station: StationState;
+  civPileSizes: Record<number, number>;
+  objectives: NeighborObjective[];
+  boards: Record<PlayerID, PlayerBoard>;
+  confirmed: Record<PlayerID, boolean>;
+  /** Players still to act in the sequential civ or end-game step, in order (R3). */
+  queue: PlayerID[];
+  /** Ranks of civ milestones each player still has to pick from (R3). */
+  civPending: Record<PlayerID, number[]>;
+  /** Players whose end-game steps are done (§6.2). */
+  endgameDone: PlayerID[];
+  endTriggers: EndTrigger[];
+  /** Tiles taken without placement and out of the game (§4.10). */
+  setAsideTiles: number[];
+  /** Public log of what happened, newest last. */
+  log: LogEntry[];
+  private: Record<PlayerID, PrivateState>;
+  hidden: HiddenState;
+  result: GameResult | null;
+}
+
+export interface LogEntry {
+  round: number;
+  player?: PlayerID;
+  text: string;
+}

@@ -1,0 +1,154 @@
+/**
+ * The engine's front door: apply one player action to the state, list the legal actions, say who
+ * must act. Pure functions over plain state; boardgame.io moves, bots, tools and tests all call here.
+ */
+import type { Action, Choice, Draft, GameState, PlayerID, PrivateState, TurnState } from './core/types';
+import { cellIndex, cellX, cellY } from './rules/board';
+import { legalPlacements, placementContext, roverPathError, roverSteps } from './rules/legality';
+import { tileById } from './data';
+import { awaiting, confirmRoundTurn, confirmSequentialTurn, pickCiv, rotateStation, stageOf } from './rules/round';
+import {
+  clone,
+  cloneDraft,
+  confirmError,
+  depotOffer,
+  itemChoices,
+  moveRover,
+  placeTile,
+  resolveItem,
+  takeTile,
+  takeTileCheck,
+  type TurnEnv,
+} from './rules/turn';
+
+export { awaiting, stageOf };
+
+const envOf = (state: GameState, player: PlayerID, turn: TurnState): TurnEnv => ({ state, player, kind: turn.kind });
+
+/** Apply a step of a turn to its draft; null when applied, else why not (nothing changed). */
+function applyTurnStep(env: TurnEnv, d: Draft, action: Action): string | null {
+  switch (action.type) {
+    case 'takeTile':
+      return takeTile(env, d, action.stack);
+    case 'placeTile':
+      return placeTile(env, d, { orientation: action.orientation, x: action.x, y: action.y });
+    case 'resolve':
+      return resolveItem(env, d, action.item, action.choice);
+    case 'moveRover':
+      return moveRover(d, action.rover, action.path, roverPathError(d.board, action.rover, action.path, d.movement));
+    default:
+      return `"${action.type}" is not a step of a turn.`;
+  }
+}
+
+/** Rebuild the draft from the start of the turn without its last step (R4). */
+function undoLast(env: TurnEnv, turn: TurnState, keep: number): void {
+  const steps = turn.steps.slice(0, keep);
+  const draft = cloneDraft(turn.origin);
+  for (const step of steps) {
+    const why = applyTurnStep(env, draft, step);
+    if (why) throw new Error(`Undo could not replay a step that was legal: ${why}`);
+  }
+  turn.steps = steps;
+  turn.draft = draft;
+}
+
+function isAction(value: unknown): value is Action {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * Apply one action for one player. Returns null when applied, or the reason it was rejected; a
+ * rejected action leaves the state exactly as it was.
+ */
+export function applyAction(state: GameState, player: PlayerID, action: Action): string | null {
+  if (!isAction(action)) return 'That is not an action.';
+  if (state.step === 'over') return 'The game is over.';
+  const priv = state.private[player] as PrivateState | undefined;
+  if (!priv) return `There is no player ${String(player)} in this game.`;
+  if (!stageOf(state, player)) return 'It is not your turn to act now.';
+  if (action.type === 'rotate') return rotateStation(state, player, action.rotation);
+  if (action.type === 'pickCiv') return pickCiv(state, player, action.card);
+  const turn = priv.turn;
+  if (!turn) {
+    if (priv.civOffer) return 'Pick a civ card first (§5.7).';
+    return 'You have nothing to do right now.';
+  }
+  const env = envOf(state, player, turn);
+  switch (action.type) {
+    case 'undo':
+      if (turn.steps.length === 0) return 'Nothing to undo: this is the start of your turn.';
+      undoLast(env, turn, turn.steps.length - 1);
+      return null;
+    case 'restart':
+      if (turn.steps.length === 0) return 'Your turn has not started yet.';
+      undoLast(env, turn, 0);
+      return null;
+    case 'confirm': {
+      const why = confirmError(env, turn.draft);
+      if (why) return why;
+      if (turn.kind === 'round') confirmRoundTurn(state, player);
+      else confirmSequentialTurn(state, player);
+      return null;
+    }
+    default: {
+      const why = applyTurnStep(env, turn.draft, action);
+      if (why) {
+        // A failed step may have been rejected half-way through its checks; rebuild to be safe.
+        return why;
+      }
+      turn.steps.push(clone(action));
+      return null;
+    }
+  }
+}
+
+/** Every legal action of a player now, except undo and restart. Bots and the plain client use it. */
+export function legalActions(state: GameState, player: PlayerID): Action[] {
+  const stage = stageOf(state, player);
+  if (!stage) return [];
+  if (stage === 'rotate') return [0, 1, 2, 3, 4, 5].map((rotation) => ({ type: 'rotate', rotation }));
+  const priv = state.private[player] as PrivateState | undefined;
+  if (!priv) return [];
+  if (priv.civOffer) return priv.civOffer.cards.map((card) => ({ type: 'pickCiv', card }));
+  const turn = priv.turn;
+  if (!turn) return [];
+  const env = envOf(state, player, turn);
+  const d = turn.draft;
+  const out: Action[] = [];
+  if (turn.kind === 'round' && !d.taken) {
+    for (const { stack } of depotOffer(env, d)) {
+      if (!('error' in takeTileCheck(env, d, stack))) out.push({ type: 'takeTile', stack });
+    }
+  }
+  if (turn.kind === 'round' && d.taken && !d.placed) {
+    const ctx = placementContext(d.board);
+    for (const p of legalPlacements(ctx, tileById(d.taken.tileId).shape)) out.push({ type: 'placeTile', ...p });
+  }
+  let open = false;
+  for (const item of d.pending) {
+    for (const choice of itemChoices(env, d, item)) {
+      out.push({ type: 'resolve', item: item.id, choice });
+      open = true;
+    }
+  }
+  out.push(...roverActions(d));
+  // Same conditions as confirmError (§3.8), reusing the choices just listed.
+  const tileDone = turn.kind !== 'round' || (d.taken !== null && d.placed);
+  if (tileDone && !open) out.push({ type: 'confirm' });
+  return out;
+}
+
+/** Single rover steps the movement pool allows (paths are sequences of these). */
+function roverActions(d: Draft): Action[] {
+  if (d.movement <= 0) return [];
+  const out: Action[] = [];
+  for (const r of d.board.rovers) {
+    if (r.cell === null || r.destroyed) continue;
+    for (const c of roverSteps(d.board, r.cell)) out.push({ type: 'moveRover', rover: r.id, path: [[cellX(c), cellY(c)]] });
+  }
+  return out;
+}
+
+export const choiceCell = (choice: Choice | undefined): number | null =>
+  choice && choice.x !== undefined && choice.y !== undefined ? cellIndex(choice.x, choice.y) : null;

@@ -1,0 +1,86 @@
+/**
+ * Planet Unknown as a boardgame.io game. The rules live in the engine; this file maps them onto
+ * boardgame.io: each round is a turn led by the commander, the simultaneous part is a stage every
+ * player is in at once (R1–R4), the civ picks and the end of the game are sequential stages.
+ */
+import type { Game, Move } from 'boardgame.io';
+import type { Action, GameState, PlayerID, PrivateState } from './core/types';
+import { applyAction, awaiting } from './engine';
+import { matchOptionsFrom, validateSetupData, type SetupData } from './setup-data';
+import { setupGame } from './rules/round';
+import { playerView } from './view';
+
+export const GAME_NAME = 'planet-unknown';
+
+type Ctx = Parameters<NonNullable<Game<GameState>['endIf']>>[0]['ctx'];
+type Events = { setActivePlayers(arg: { value: Record<string, string> }): void; endTurn(arg?: { next?: string }): void; endPhase(): void };
+
+/** Keep boardgame.io's turn, phase and active players in step with the engine. */
+function syncFlow(G: GameState, ctx: Ctx, events: Events, roundBefore: number): void {
+  if ((G.step === 'endgame' || G.step === 'over') && ctx.phase === 'play') return events.endPhase();
+  if (G.round !== roundBefore) return events.endTurn({ next: G.commander });
+  events.setActivePlayers({ value: awaiting(G) });
+}
+
+/** Every player move: one engine action. A rejected action changes nothing but the player's own notice. */
+function move(type: Action['type'], client = true): Move<GameState> {
+  return {
+    ignoreStaleStateID: true, // simultaneous moves from the same state are all valid (STACK §2.7)
+    client,
+    move: ({ G, ctx, playerID, events }, args?: Record<string, unknown>) => {
+      const action = { ...(typeof args === 'object' && args !== null ? args : {}), type } as Action;
+      const roundBefore = G.round;
+      const why = applyAction(G, playerID as PlayerID, action);
+      const priv = G.private[playerID as PlayerID] as PrivateState | undefined;
+      if (why !== null) {
+        if (priv) priv.rejection = { serial: (priv.rejection?.serial ?? 0) + 1, action: type, reason: why };
+        return;
+      }
+      if (priv?.rejection) priv.rejection = null;
+      syncFlow(G, ctx, events as unknown as Events, roundBefore);
+    },
+  };
+}
+
+const turnMoves = {
+  resolve: move('resolve'),
+  moveRover: move('moveRover'),
+  undo: move('undo'),
+  restart: move('restart'),
+  // Confirming closes rounds and picking reads civ piles: both need hidden state, so only the server runs them.
+  confirm: move('confirm', false),
+};
+
+const stages = {
+  rotate: { moves: { rotate: move('rotate') } },
+  build: { moves: { takeTile: move('takeTile'), placeTile: move('placeTile'), ...turnMoves } },
+  civ: { moves: { pickCiv: move('pickCiv', false), ...turnMoves } },
+  endgame: { moves: { pickCiv: move('pickCiv', false), ...turnMoves } },
+};
+
+const commanderOrder = {
+  first: ({ G, ctx }: { G: GameState; ctx: Ctx }) => Math.max(0, ctx.playOrder.indexOf(G.commander)),
+  next: ({ G, ctx }: { G: GameState; ctx: Ctx }) => Math.max(0, ctx.playOrder.indexOf(G.commander)),
+};
+
+const turn = {
+  order: commanderOrder,
+  onBegin: ({ G, events }: { G: GameState; events: unknown }) =>
+    (events as Events).setActivePlayers({ value: awaiting(G) }),
+  stages,
+};
+
+export const PlanetUnknown: Game<GameState, Record<string, unknown>, SetupData> = {
+  name: GAME_NAME,
+  minPlayers: 1,
+  maxPlayers: 6,
+  setup: ({ ctx, random }, setupData) => setupGame(ctx.playOrder, matchOptionsFrom(ctx.numPlayers, setupData), random),
+  validateSetupData: (setupData, numPlayers) => validateSetupData(setupData, numPlayers) ?? undefined,
+  playerView: ({ G, playerID }) => playerView(G, playerID),
+  phases: {
+    play: { start: true, next: 'endgame', turn },
+    endgame: { turn },
+  },
+  endIf: ({ G }) => (G.result ? G.result : undefined),
+  disableUndo: true, // undo is the engine's, per player (R4)
+};

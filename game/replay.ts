@@ -1,0 +1,78 @@
+/**
+ * Replaying a match record through the real boardgame.io game (its reducer, flow and stages), as
+ * the server would have applied the moves. The record format is documented in docs/match-record.md.
+ */
+import { CreateGameReducer } from 'boardgame.io/internal';
+import type { GameState } from './core/types';
+import { GAME_NAME, PlanetUnknown } from './game';
+import { RECORD_FORMAT, initialMatchState, type MatchRecord, type RecordedMove } from './match';
+import { validateSetupData } from './setup-data';
+
+export interface ReplayFailure {
+  /** Index of the first bad move in `moves`. */
+  index: number;
+  move: RecordedMove | unknown;
+  reason: string;
+}
+
+export interface ReplayResult {
+  state: GameState;
+  movesApplied: number;
+  failure: ReplayFailure | null;
+}
+
+/** Why a value is not a match record, or null. */
+export function recordError(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return 'A match record is a JSON object.';
+  const r = value as Partial<MatchRecord>;
+  if (r.format !== RECORD_FORMAT) return `"format" must be "${RECORD_FORMAT}".`;
+  if (r.game !== GAME_NAME) return `"game" must be "${GAME_NAME}".`;
+  if (r.version !== 1) return `Unsupported record version ${String(r.version)}; this build reads version 1.`;
+  if (!Number.isInteger(r.numPlayers) || (r.numPlayers as number) < 1 || (r.numPlayers as number) > 6)
+    return '"numPlayers" must be a whole number from 1 to 6.';
+  if (typeof r.seed !== 'string' || r.seed === '') return '"seed" must be a non-empty string.';
+  const setupWhy = validateSetupData(r.setupData, r.numPlayers as number);
+  if (setupWhy) return `"setupData": ${setupWhy}`;
+  if (!Array.isArray(r.moves)) return '"moves" must be a list.';
+  return null;
+}
+
+function moveShapeError(m: unknown): string | null {
+  if (typeof m !== 'object' || m === null) return 'a move is an object {player, move, args?}';
+  const { player, move, args } = m as Record<string, unknown>;
+  if (typeof player !== 'string') return '"player" must be a player id string';
+  if (typeof move !== 'string') return '"move" must be a move name';
+  if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args)))
+    return '"args" must be an object when present';
+  return null;
+}
+
+type BgioState = ReturnType<typeof initialMatchState>;
+
+export function replay(record: MatchRecord): ReplayResult {
+  const why = recordError(record);
+  if (why) throw new Error(why);
+  const reducer = CreateGameReducer({ game: { ...PlanetUnknown, seed: record.seed } });
+  let state: BgioState = initialMatchState(record.numPlayers, record.seed, record.setupData);
+  for (const [index, m] of record.moves.entries()) {
+    const shape = moveShapeError(m);
+    if (shape) return { state: state.G as GameState, movesApplied: index, failure: { index, move: m, reason: shape } };
+    const before = state;
+    const serialBefore = (before.G as GameState).private[m.player]?.rejection?.serial ?? 0;
+    const action = {
+      type: 'MAKE_MOVE' as const,
+      payload: { type: m.move, args: m.args === undefined ? [] : [m.args], playerID: m.player, credentials: undefined },
+    };
+    const next = reducer(before, action as never) as BgioState;
+    const rejection = (next.G as GameState).private[m.player]?.rejection;
+    let reason: string | null = null;
+    if (next._stateID === before._stateID) {
+      reason = `boardgame.io refused it (is player ${m.player} allowed "${m.move}" now? active: ${JSON.stringify(before.ctx.activePlayers)})`;
+    } else if (rejection && rejection.serial !== serialBefore) {
+      reason = rejection.reason;
+    }
+    if (reason) return { state: before.G as GameState, movesApplied: index, failure: { index, move: m, reason } };
+    state = next;
+  }
+  return { state: state.G as GameState, movesApplied: record.moves.length, failure: null };
+}

@@ -1,0 +1,188 @@
+/**
+ * Terrain areas and resource-icon counts on a planet (RULES §5.12, objectives.json definitions).
+ *
+ * A terrain area is a maximal set of covered squares of one terrain linked orthogonally, across
+ * any number of tiles and patches. The flood fills share module-level scratch buffers so that bots
+ * and the energy rule can call them in tight loops without allocating.
+ */
+import { CELLS, GRID, type CellIndex, type PlayerBoard, type Terrain } from '../core/types';
+import type { PlanetGeometry } from './board';
+
+// A cell is visited when its stamp equals the current pass's stamp, so no clearing is needed.
+const visited = new Uint32Array(CELLS);
+let pass = 0;
+const stack = new Int32Array(CELLS);
+const rowMask = new Int32Array(GRID);
+
+function nextPass(): number {
+  pass++;
+  if (pass === 0xffffffff) {
+    visited.fill(0);
+    pass = 1;
+  }
+  return pass;
+}
+
+/**
+ * Flood-fills the area of `terrain` containing `start` (already known to hold that terrain),
+ * marking it with `mark`. Appends its cells to `out` when given; returns its size.
+ */
+function fill(
+  terrainAt: readonly (Terrain | null)[],
+  start: CellIndex,
+  terrain: Terrain,
+  mark: number,
+  out: CellIndex[] | null,
+): number {
+  let top = 0;
+  let size = 0;
+  visited[start] = mark;
+  stack[top++] = start;
+  while (top > 0) {
+    const i = stack[--top];
+    size++;
+    if (out) out.push(i);
+    const x = i % GRID;
+    if (x > 0 && visited[i - 1] !== mark && terrainAt[i - 1] === terrain) {
+      visited[i - 1] = mark;
+      stack[top++] = i - 1;
+    }
+    if (x < GRID - 1 && visited[i + 1] !== mark && terrainAt[i + 1] === terrain) {
+      visited[i + 1] = mark;
+      stack[top++] = i + 1;
+    }
+    if (i >= GRID && visited[i - GRID] !== mark && terrainAt[i - GRID] === terrain) {
+      visited[i - GRID] = mark;
+      stack[top++] = i - GRID;
+    }
+    if (i < CELLS - GRID && visited[i + GRID] !== mark && terrainAt[i + GRID] === terrain) {
+      visited[i + GRID] = mark;
+      stack[top++] = i + GRID;
+    }
+  }
+  return size;
+}
+
+/** Every terrain area of `terrain`, each as its cells in ascending order; areas ordered by first cell. */
+export function terrainAreas(board: PlayerBoard, terrain: Terrain): CellIndex[][] {
+  const mark = nextPass();
+  const areas: CellIndex[][] = [];
+  const terrainAt = board.terrain;
+  for (let i = 0; i < CELLS; i++) {
+    if (terrainAt[i] !== terrain || visited[i] === mark) continue;
+    const cells: CellIndex[] = [];
+    fill(terrainAt, i, terrain, mark, cells);
+    areas.push(cells.sort((a, b) => a - b));
+  }
+  return areas;
+}
+
+/** The terrain area containing `cell`, in ascending order; empty when the cell is bare. */
+export function areaContaining(board: PlayerBoard, cell: CellIndex): CellIndex[] {
+  const terrain = board.terrain[cell];
+  if (terrain == null) return [];
+  const cells: CellIndex[] = [];
+  fill(board.terrain, cell, terrain, nextPass(), cells);
+  return cells.sort((a, b) => a - b);
+}
+
+/** Size of the terrain area containing `cell` (0 when bare), without building the cell list. */
+export function areaSizeContaining(board: PlayerBoard, cell: CellIndex): number {
+  const terrain = board.terrain[cell];
+  if (terrain == null) return 0;
+  return fill(board.terrain, cell, terrain, nextPass(), null);
+}
+
+/** Size in squares of the largest area of `terrain`, 0 if there is none. */
+export function largestArea(board: PlayerBoard, terrain: Terrain): number {
+  const mark = nextPass();
+  const terrainAt = board.terrain;
+  let best = 0;
+  for (let i = 0; i < CELLS; i++) {
+    if (terrainAt[i] !== terrain || visited[i] === mark) continue;
+    const size = fill(terrainAt, i, terrain, mark, null);
+    if (size > best) best = size;
+  }
+  return best;
+}
+
+/** Number of separate areas of `terrain`. */
+export function areaCount(board: PlayerBoard, terrain: Terrain): number {
+  const mark = nextPass();
+  const terrainAt = board.terrain;
+  let count = 0;
+  for (let i = 0; i < CELLS; i++) {
+    if (terrainAt[i] !== terrain || visited[i] === mark) continue;
+    fill(terrainAt, i, terrain, mark, null);
+    count++;
+  }
+  return count;
+}
+
+/** Resource icons of type `terrain` printed on the given cells. */
+export function iconsInCells(board: PlayerBoard, cells: readonly CellIndex[], terrain: Terrain): number {
+  let n = 0;
+  for (const i of cells) if (board.icon[i] === terrain) n++;
+  return n;
+}
+
+/** The most icons of type `terrain` held by a single area of that same terrain. */
+export function mostIconsInOneArea(board: PlayerBoard, terrain: Terrain): number {
+  let best = 0;
+  for (const area of terrainAreas(board, terrain)) {
+    const n = iconsInCells(board, area, terrain);
+    if (n > best) best = n;
+  }
+  return best;
+}
+
+/** Whether some `width`×`height` block of cells (x across, y down) is all `terrain`. */
+function hasBlock(width: number, height: number): boolean {
+  if (width < 1 || height < 1 || width > GRID || height > GRID) return false;
+  for (let y0 = 0; y0 + height <= GRID; y0++) {
+    let rows = (1 << GRID) - 1;
+    for (let y = y0; y < y0 + height && rows !== 0; y++) rows &= rowMask[y];
+    // Keep bit x only where columns x .. x+width-1 are all set.
+    let run = rows;
+    for (let k = 1; k < width && run !== 0; k++) run &= rows >> k;
+    if (run !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the planet holds a solid `w`×`h` rectangle (w columns, h rows) of `terrain`, or,
+ * with `eitherOrientation`, an `h`×`w` one. Larger areas qualify if they contain one.
+ */
+export function hasTerrainRectangle(
+  board: PlayerBoard,
+  terrain: Terrain,
+  w: number,
+  h: number,
+  eitherOrientation: boolean,
+): boolean {
+  for (let y = 0; y < GRID; y++) {
+    let mask = 0;
+    for (let x = 0; x < GRID; x++) if (board.terrain[y * GRID + x] === terrain) mask |= 1 << x;
+    rowMask[y] = mask;
+  }
+  return hasBlock(w, h) || (eitherOrientation && w !== h && hasBlock(h, w));
+}
+
+/** Resource icons of type `terrain` on edge squares. Any `isEdge` layer may be given (R16). */
+export function resourceIconsOnEdge(
+  board: PlayerBoard,
+  geometry: Pick<PlanetGeometry, 'isEdge'>,
+  terrain: Terrain,
+): number {
+  let n = 0;
+  for (let i = 0; i < CELLS; i++) if (geometry.isEdge[i] && board.icon[i] === terrain) n++;
+  return n;
+}
+
+/** Resource icons of type `terrain` anywhere on the planet. */
+export function resourceIconsOnPlanet(board: PlayerBoard, terrain: Terrain): number {
+  let n = 0;
+  for (let i = 0; i < CELLS; i++) if (board.icon[i] === terrain) n++;
+  return n;
+}

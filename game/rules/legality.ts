@@ -1,0 +1,229 @@
+/**
+ * The one place that decides legality: tile and patch placement (§4), tracker advances (§5.2) and
+ * rover steps (§5.10.3). The UI, the bots, the server and the tests all ask here.
+ */
+import { orientationsOf, type Orientation } from '../core/geometry';
+import { GRID as GRID_SIZE, type CellIndex, type PlayerBoard, type SquareRef, type Track } from '../core/types';
+import { corporationById, planetById, shapeById } from '../data';
+import type { CorporationData } from '../data/types';
+import { TECH, corporationRules } from '../content/corporations';
+import { planetRules, type PlanetRules } from '../content/planets';
+import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
+
+const GRID = GRID_SIZE; // a module-local copy for the inner loops
+const FULL_ROW = (1 << GRID) - 1;
+
+export interface Placement {
+  orientation: number;
+  x: number;
+  y: number;
+}
+
+/** Everything placement legality depends on for one board, computed once per board state. */
+export interface PlacementContext {
+  board: PlayerBoard;
+  geometry: PlanetGeometry;
+  planet: PlanetRules;
+  /** Per row: cells that are not planet squares or are already covered. */
+  blocked: number[];
+  /** Per row: cells a new piece must touch: the edge for a first piece (§4.3), else cells next to a piece (§4.4); null when adjacency is lifted. */
+  touch: number[] | null;
+  firstPiece: boolean;
+}
+
+export function placementContext(board: PlayerBoard): PlacementContext {
+  const geometry = planetGeometry(planetById(board.planet));
+  const planet = planetRules(board.planet);
+  const covered = coveredRows(board);
+  const blocked = covered.map((c, y) => c | (geometry.blockedRows[y] ?? 0));
+  const firstPiece = board.pieces.length === 0;
+  let touch: number[] | null;
+  if (firstPiece) touch = planet.firstPieceRows(geometry);
+  else if (hasTech(board, TECH.ignoreAdjacency)) touch = null;
+  else {
+    touch = covered.map((c, y) => {
+      const above = covered[y - 1] ?? 0;
+      const below = covered[y + 1] ?? 0;
+      return ((c << 1) | (c >> 1) | above | below) & FULL_ROW;
+    });
+  }
+  return { board, geometry, planet, blocked, touch, firstPiece };
+}
+
+/** Cells covered by a shape placed with the given orientation and top-left corner. */
+export function placementCells(shapeId: number, p: Placement): CellIndex[] {
+  const o = orientationsOf(shapeById(shapeId))[p.orientation];
+  if (!o) return [];
+  return o.cells.map(([dx, dy]) => cellIndex(p.x + dx, p.y + dy));
+}
+
+function fits(ctx: PlacementContext, o: Orientation, x: number, y: number): boolean {
+  let touches = ctx.touch === null;
+  for (let r = 0; r < o.height; r++) {
+    const m = (o.rowMasks[r] ?? 0) << x;
+    if (m & (ctx.blocked[y + r] ?? FULL_ROW)) return false;
+    if (!touches && m & (ctx.touch?.[y + r] ?? 0)) touches = true;
+  }
+  return touches;
+}
+
+function restrictionFor(ctx: PlacementContext, cells: CellIndex[], piece: 'tile' | 'patch'): string | null {
+  return ctx.planet.restriction ? ctx.planet.restriction(ctx.geometry, ctx.board, cells, piece) : null;
+}
+
+const restricted = (ctx: PlacementContext, shapeId: number, p: Placement): boolean =>
+  ctx.planet.restriction !== undefined && restrictionFor(ctx, placementCells(shapeId, p), 'tile') !== null;
+
+/** Every legal placement of a shape, one per distinct orientation and position. */
+export function legalPlacements(ctx: PlacementContext, shapeId: number): Placement[] {
+  const out: Placement[] = [];
+  for (const o of orientationsOf(shapeById(shapeId))) {
+    if (o.canonical !== o.index) continue;
+    for (let y = 0; y + o.height <= GRID; y++) {
+      for (let x = 0; x + o.width <= GRID; x++) {
+        if (!fits(ctx, o, x, y)) continue;
+        const p = { orientation: o.index, x, y };
+        if (!restricted(ctx, shapeId, p)) out.push(p);
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether at least one legal position exists for the shape (§4.9). */
+export function canPlaceShape(ctx: PlacementContext, shapeId: number): boolean {
+  for (const o of orientationsOf(shapeById(shapeId))) {
+    if (o.canonical !== o.index) continue;
+    for (let y = 0; y + o.height <= GRID; y++) {
+      for (let x = 0; x + o.width <= GRID; x++) {
+        if (fits(ctx, o, x, y) && !restricted(ctx, shapeId, { orientation: o.index, x, y })) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Why a placement is illegal, in words a player understands; null when it is legal. */
+export function placementError(ctx: PlacementContext, shapeId: number, p: Placement): string | null {
+  if (!Number.isInteger(p.orientation) || p.orientation < 0 || p.orientation > 7)
+    return 'Orientation must be a whole number from 0 to 7.';
+  if (!Number.isInteger(p.x) || !Number.isInteger(p.y)) return 'The position must be whole grid coordinates.';
+  const o = orientationsOf(shapeById(shapeId))[p.orientation] as Orientation;
+  if (p.x < 0 || p.y < 0 || p.x + o.width > GRID || p.y + o.height > GRID)
+    return 'The tile would stick out of the 12×12 grid (§4.1).';
+  const cells = placementCells(shapeId, p);
+  for (const c of cells) {
+    if (!ctx.geometry.isSquare[c]) return `(${cellX(c)}, ${cellY(c)}) is not a square of the planet (§4.1).`;
+    if (ctx.board.pieceAt[c] !== -1) return `(${cellX(c)}, ${cellY(c)}) is already covered (§4.1).`;
+  }
+  if (!fits(ctx, o, p.x, p.y)) {
+    return ctx.firstPiece
+      ? 'Your first tile must cover at least one edge square of the planet (§4.3).'
+      : 'The tile must touch a tile or patch already on your planet (§4.4).';
+  }
+  return restrictionFor(ctx, cells, 'tile');
+}
+
+/** Squares where a biomass patch may go now (§5.9): bare planet squares, touching a piece unless lifted. */
+export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
+  const out: CellIndex[] = [];
+  for (const c of ctx.geometry.squares) {
+    if (ctx.board.pieceAt[c] !== -1) continue;
+    // Meteorites lie on tiles in the base game; a patch never covers one (§5.9, R14).
+    if (ctx.board.meteorites.includes(c)) continue;
+    const x = cellX(c);
+    const y = cellY(c);
+    if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x))) continue;
+    if (restrictionFor(ctx, [c], 'patch') !== null) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+export function patchError(ctx: PlacementContext, x: number, y: number): string | null {
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= GRID || y >= GRID)
+    return 'The patch must go on a square of the 12×12 grid.';
+  const c = cellIndex(x, y);
+  if (!ctx.geometry.isSquare[c]) return `(${x}, ${y}) is not a square of the planet.`;
+  if (ctx.board.pieceAt[c] !== -1) return `(${x}, ${y}) is already covered.`;
+  if (ctx.board.meteorites.includes(c)) return `A patch cannot cover the meteorite at (${x}, ${y}) (§5.9).`;
+  if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x)))
+    return ctx.firstPiece
+      ? 'Your first piece must cover an edge square (§4.3).'
+      : 'A patch must touch a tile or patch already on your planet (§5.9).';
+  return restrictionFor(ctx, [c], 'patch');
+}
+
+// ---------------------------------------------------------------- tracks
+
+export const corporationOf = (board: PlayerBoard): CorporationData => corporationById(board.corporation);
+
+export function techEffects(board: PlayerBoard): Set<string> {
+  const corp = corporationOf(board);
+  return corporationRules(corp.id).activeTechEffects(corp, board);
+}
+
+export const hasTech = (board: PlayerBoard, effect: string): boolean => techEffects(board).has(effect);
+
+/** Squares the tracker may advance onto; empty at the top (§5.3) or when blocked. */
+export function trackerMoves(board: PlayerBoard, track: Track): SquareRef[] {
+  const corp = corporationOf(board);
+  return corporationRules(corp.id).nextSquares(corp, board, track);
+}
+
+export const canAdvance = (board: PlayerBoard, track: Track): boolean => trackerMoves(board, track).length > 0;
+
+export function isAtTop(board: PlayerBoard, track: Track): boolean {
+  const corp = corporationOf(board);
+  const at = board.trackers[track];
+  return at.row >= corp.tracks[at.col].top;
+}
+
+// ---------------------------------------------------------------- rovers
+
+/** Squares a rover may step onto from a cell (§5.10.3): orthogonal planet squares. */
+export function roverSteps(board: PlayerBoard, from: CellIndex): CellIndex[] {
+  const geometry = planetGeometry(planetById(board.planet));
+  const x = cellX(from);
+  const y = cellY(from);
+  const out: CellIndex[] = [];
+  for (const [nx, ny] of [
+    [x, y - 1],
+    [x + 1, y],
+    [x, y + 1],
+    [x - 1, y],
+  ] as const) {
+    if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
+    const c = cellIndex(nx, ny);
+    if (geometry.isSquare[c]) out.push(c);
+  }
+  return out;
+}
+
+/** Why a rover path is illegal, or null (§5.10.2–3). */
+export function roverPathError(
+  board: PlayerBoard,
+  rover: number,
+  path: [number, number][],
+  movement: number,
+): string | null {
+  const r = board.rovers.find((v) => v.id === rover);
+  if (!r) return `You have no rover ${rover}.`;
+  if (r.destroyed) return 'That rover was destroyed.';
+  if (r.cell === null) return 'That rover is still in your bay: a rover milestone puts it on the planet (§5.10.1).';
+  if (!Array.isArray(path) || path.length === 0) return 'Give at least one step.';
+  if (path.length > movement)
+    return `That path needs ${path.length} movement and you have ${movement} this turn (§5.10.2).`;
+  let at = r.cell;
+  for (const step of path) {
+    if (!Array.isArray(step) || step.length !== 2 || !step.every(Number.isInteger))
+      return 'Each step must be an [x, y] pair of whole numbers.';
+    const [x, y] = step;
+    if (x < 0 || y < 0 || x >= GRID || y >= GRID) return `(${x}, ${y}) is off the grid.`;
+    const next = cellIndex(x, y);
+    if (!roverSteps(board, at).includes(next))
+      return `A rover moves one orthogonal step at a time onto planet squares; (${x}, ${y}) is not reachable from (${cellX(at)}, ${cellY(at)}) (§5.10.3).`;
+    at = next;
+  }
+  return null;
+}

@@ -1,0 +1,353 @@
+/**
+ * Setup (§2), the round (§3) and the end of the game (§6): everything that moves the game from one
+ * step to the next. Player steps inside a turn live in turn.ts.
+ */
+import type {
+  Draft,
+  GameState,
+  MatchOptions,
+  PlayerID,
+  PrivateState,
+  StackPublic,
+  TurnKind,
+  TurnState,
+} from '../core/types';
+import { CIV_CARDS, OBJECTIVES, STATION, civCardById, corporationById, planetById } from '../data';
+import { createBoard } from './board';
+import { scoreGame } from './scoring';
+import { addCardEffects, addItem, cloneDraft, isResolvable, newDraft, type TurnEnv } from './turn';
+
+/** The randomness setup needs; boardgame.io's `random` plugin provides it, seeded (§2). */
+export interface SetupRandom {
+  Shuffle<T>(items: T[]): T[];
+  Number(): number;
+}
+
+const CIV_RANKS = [1, 2, 3, 4];
+
+function randomInt(random: SetupRandom, n: number): number {
+  return Math.min(n - 1, Math.floor(random.Number() * n));
+}
+
+/** Players in clockwise order starting from `first` (§2.3). */
+export function clockwiseFrom(state: GameState, first: PlayerID): PlayerID[] {
+  const i = state.playerIDs.indexOf(first);
+  return state.playerIDs.map((_, k) => state.playerIDs[(i + k) % state.playerIDs.length] as PlayerID);
+}
+
+function stackPublic(shape: number, stack: number[]): StackPublic {
+  return { shape, count: stack.length, top: stack.length ? (stack[stack.length - 1] as number) : null };
+}
+
+/** Refresh the public face of the station from the hidden stacks: counts and visible tops (§9). */
+export function revealStation(state: GameState): void {
+  const { smallShapes, largeShapes } = STATION;
+  state.station.depots = largeShapes.map((large, e) => {
+    const small = smallShapes[(e + state.station.innerOffset) % 6] as number;
+    return {
+      small: stackPublic(small, state.hidden.stacks[small] ?? []),
+      large: stackPublic(large, state.hidden.stacks[large] ?? []),
+    };
+  });
+}
+
+export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: SetupRandom): GameState {
+  const n = playerIDs.length;
+  const positions = STATION.seatPositions[n];
+  if (!positions) throw new Error(`Planet Unknown is played by 1 to 6 players, not ${n}.`);
+  const stacks: number[][] = [];
+  for (let shape = 0; shape < 12; shape++) {
+    stacks[shape] = random.Shuffle(Array.from({ length: 12 }, (_, k) => 12 * k + shape));
+  }
+  const civPiles: Record<number, number[]> = {};
+  const civSetAside: Record<number, number[]> = {};
+  const civPileSizes: Record<number, number> = {};
+  for (const rank of CIV_RANKS) {
+    const deck = random.Shuffle(CIV_CARDS.filter((c) => c.rank === rank).map((c) => c.id));
+    civPiles[rank] = deck.slice(0, n + 1); // players + 1 per rank (§2.4)
+    civSetAside[rank] = deck.slice(n + 1);
+    civPileSizes[rank] = n + 1;
+  }
+  const objectiveDeck = random.Shuffle(OBJECTIVES.map((o) => o.id));
+  const objectives: GameState['objectives'] = [];
+  if (n === 2) {
+    for (let k = 0; k < 3; k++) objectives.push({ card: objectiveDeck.pop() as number, players: [...playerIDs] });
+  } else if (n >= 3) {
+    // Card i lies between seat i and seat i + 1 (§2.5).
+    playerIDs.forEach((p, i) =>
+      objectives.push({ card: objectiveDeck.pop() as number, players: [p, playerIDs[(i + 1) % n] as PlayerID] }),
+    );
+  }
+  const innerOffset = randomInt(random, 6);
+  const rotation = randomInt(random, 6); // starting orientation is random (§2.7)
+  const commander = playerIDs[randomInt(random, n)] as PlayerID;
+  const boards: GameState['boards'] = {};
+  const privateState: Record<PlayerID, PrivateState> = {};
+  playerIDs.forEach((p, i) => {
+    const seat = options.seats[i];
+    if (!seat) throw new Error(`No planet and corporation chosen for player ${p}.`);
+    boards[p] = createBoard(planetById(seat.planet), corporationById(seat.corporation));
+    privateState[p] = { turn: null, civOffer: null, rejection: null };
+  });
+  const state: GameState = {
+    options,
+    playerIDs: [...playerIDs],
+    positions: [...positions],
+    commander,
+    round: 0,
+    step: 'rotate',
+    station: { rotation, innerOffset, depots: [] },
+    civPileSizes,
+    objectives,
+    boards,
+    confirmed: Object.fromEntries(playerIDs.map((p) => [p, false])),
+    queue: [],
+    civPending: Object.fromEntries(playerIDs.map((p) => [p, []])),
+    endgameDone: [],
+    endTriggers: [],
+    setAsideTiles: [],
+    log: [],
+    private: privateState,
+    hidden: { stacks, civPiles, civSetAside, objectiveDeck },
+    result: null,
+  };
+  revealStation(state);
+  startRound(state);
+  return state;
+}
+
+function startTurn(state: GameState, player: PlayerID, kind: TurnKind, draft?: Draft): void {
+  const d = draft ?? newDraft(state.boards[player] as GameState['boards'][string]);
+  const turn: TurnState = { kind, origin: cloneDraft(d), steps: [], draft: d };
+  (state.private[player] as PrivateState).turn = turn;
+}
+
+/** §3.2–3.3: a new round; the commander turns the station unless it turns by itself. */
+export function startRound(state: GameState): void {
+  state.round++;
+  if (state.options.autoRotate) {
+    state.station.rotation = (state.station.rotation + 1) % 6; // one depot clockwise (§3.3, §7.1)
+    beginTurns(state);
+  } else {
+    state.step = 'rotate';
+  }
+}
+
+export function rotateStation(state: GameState, player: PlayerID, rotation: unknown): string | null {
+  if (state.step !== 'rotate') return 'The station is not being turned now.';
+  if (player !== state.commander) return 'Only the commander turns the station (§3.3).';
+  if (typeof rotation !== 'number' || !Number.isInteger(rotation) || rotation < 0 || rotation > 5)
+    return 'The station has six orientations: give a whole number from 0 to 5.';
+  state.station.rotation = rotation;
+  state.log.push({ round: state.round, player, text: `turned the station to orientation ${rotation}` });
+  beginTurns(state);
+  return null;
+}
+
+/** §3.4–3.5: every player starts building their turn at once. */
+export function beginTurns(state: GameState): void {
+  state.step = 'turns';
+  for (const p of state.playerIDs) {
+    state.confirmed[p] = false;
+    startTurn(state, p, 'round');
+  }
+}
+
+/** Commit a confirmed draft to the public board and take its tiles out of the station. */
+function commitDraft(state: GameState, player: PlayerID, d: Draft): void {
+  state.boards[player] = d.board;
+  for (const t of [...(d.taken ? [d.taken] : []), ...d.extraTaken]) {
+    const depot = state.station.depots[t.depot];
+    const shape = depot?.[t.stack].shape;
+    const stack = shape === undefined ? undefined : state.hidden.stacks[shape];
+    if (!stack || stack[stack.length - 1] !== t.tileId) throw new Error('The station changed under a turn.');
+    stack.pop();
+  }
+  (state.civPending[player] as number[]).push(...d.civRanks);
+}
+
+/** A confirmed round turn; once everyone has confirmed, the round closes (§3.8–3.9). */
+export function confirmRoundTurn(state: GameState, player: PlayerID): void {
+  state.confirmed[player] = true;
+  if (!state.playerIDs.every((p) => state.confirmed[p])) return;
+  // Every turn becomes public at once (§3.10), in seat order.
+  for (const p of state.playerIDs) {
+    const priv = state.private[p] as PrivateState;
+    const d = priv.turn?.draft;
+    if (!d) continue;
+    if (d.unplaceable) {
+      if (!state.endTriggers.includes('stuck')) state.endTriggers.push('stuck');
+      if (d.taken) state.setAsideTiles.push(d.taken.tileId);
+    }
+    state.log.push({
+      round: state.round,
+      player: p,
+      text: d.unplaceable ? 'could place neither tile and set one aside (§4.10)' : `placed tile ${d.taken?.tileId}`,
+    });
+    commitDraft(state, p, d);
+    priv.turn = null;
+  }
+  revealStation(state); // the tiles beneath are revealed before the civ step (§3.9)
+  checkEmptyDepot(state);
+  state.step = 'civ';
+  state.queue = clockwiseFrom(state, state.commander).filter((p) => (state.civPending[p] ?? []).length > 0);
+  continueSequential(state);
+}
+
+function checkEmptyDepot(state: GameState): void {
+  const empty = state.station.depots.some((d) => d.small.count === 0 && d.large.count === 0);
+  if (empty && !state.endTriggers.includes('depotEmpty')) state.endTriggers.push('depotEmpty');
+}
+
+/**
+ * The sequential steps after the simultaneous turns: civ picks in commander order (R3), and the
+ * end-game phase (§6.2). Moves on to whatever is next and stops where a player must act.
+ */
+export function continueSequential(state: GameState): void {
+  for (;;) {
+    const p = state.queue[0];
+    if (p === undefined) {
+      if (state.step === 'civ') return finishRound(state);
+      if (state.step === 'endgame') return finishGame(state);
+      return;
+    }
+    const priv = state.private[p] as PrivateState;
+    if (priv.turn || priv.civOffer) return; // waiting for that player
+    const ranks = state.civPending[p] as number[];
+    const rank = ranks.shift();
+    if (rank !== undefined) {
+      const pile = state.hidden.civPiles[rank] ?? [];
+      if (pile.length === 0) {
+        state.log.push({ round: state.round, player: p, text: `reached a rank ${rank} civ milestone; the pile is empty (R3)` });
+        continue;
+      }
+      priv.civOffer = { rank, cards: [...pile] };
+      return;
+    }
+    if (state.step === 'endgame' && !state.endgameDone.includes(p)) {
+      state.endgameDone.push(p);
+      if (startEndgameTurn(state, p)) return;
+      continue;
+    }
+    state.queue.shift();
+  }
+}
+
+/** Keep one card of the offered pile; the rest go back (§5.7). */
+export function pickCiv(state: GameState, player: PlayerID, card: unknown): string | null {
+  const priv = state.private[player] as PrivateState;
+  const offer = priv.civOffer;
+  if (!offer) return 'You have no civ card to pick now.';
+  if (typeof card !== 'number' || !offer.cards.includes(card))
+    return `Pick one of the rank ${offer.rank} cards offered: ${offer.cards.join(', ')}.`;
+  const data = civCardById(card);
+  const pile = state.hidden.civPiles[offer.rank] as number[];
+  pile.splice(pile.indexOf(card), 1);
+  state.civPileSizes[offer.rank] = pile.length;
+  priv.civOffer = null;
+  const board = state.boards[player] as GameState['boards'][string];
+  board.civCards.push({ id: card, rank: data.rank, timing: data.timing });
+  state.log.push({
+    round: state.round,
+    player,
+    text: data.timing === 'immediate' ? `took ${data.name}` : `took a rank ${data.rank} End Game card`,
+  });
+  // The choice is final; what it brings is resolved in a turn of its own that can be undone (§3.9).
+  const d = newDraft(board);
+  if (data.timing === 'immediate') addCardEffects(d, card, 'immediate');
+  else if (state.step === 'endgame') addCardEffects(d, card, 'endGame'); // a card taken now acts now (§6.2.3)
+  const kind: TurnKind = state.step === 'endgame' ? 'endgame' : 'civ';
+  if (hasWork({ state, player, kind }, d)) startTurn(state, player, kind, d);
+  else commitDraft(state, player, d);
+  continueSequential(state);
+  return null;
+}
+
+function hasWork(env: TurnEnv, d: Draft): boolean {
+  const roverOnPlanet = d.board.rovers.some((r) => r.cell !== null);
+  return (d.movement > 0 && roverOnPlanet) || d.pending.some((item) => isResolvable(env, d, item));
+}
+
+/** Confirm a civ-step or end-game turn: commit it and move on. */
+export function confirmSequentialTurn(state: GameState, player: PlayerID): void {
+  const priv = state.private[player] as PrivateState;
+  const d = priv.turn?.draft;
+  if (!d) return;
+  commitDraft(state, player, d);
+  priv.turn = null;
+  if (d.extraTaken.length) {
+    revealStation(state);
+    checkEmptyDepot(state); // a card that empties a depot ends the game (§5.7, §6.1 B)
+  }
+  continueSequential(state);
+}
+
+function finishRound(state: GameState): void {
+  if (state.endTriggers.length) return startEndgame(state);
+  // The commander token passes clockwise (§3.9).
+  state.commander = clockwiseFrom(state, state.commander)[1] ?? state.commander;
+  startRound(state);
+}
+
+function startEndgame(state: GameState): void {
+  state.step = 'endgame';
+  state.queue = clockwiseFrom(state, state.commander);
+  state.endgameDone = [];
+  continueSequential(state);
+}
+
+/** §6.2 steps 1 and 3: stored patches and End Game cards' actions. False when there is nothing to do. */
+function startEndgameTurn(state: GameState, player: PlayerID): boolean {
+  const board = state.boards[player] as GameState['boards'][string];
+  const d = newDraft(board);
+  for (let k = 0; k < board.storedPatches; k++) addItem(d, { kind: 'patch' });
+  d.board.storedPatches = 0;
+  for (const held of board.civCards) if (held.timing === 'endGame' && held.id !== null) addCardEffects(d, held.id, 'endGame');
+  const env: TurnEnv = { state, player, kind: 'endgame' };
+  if (!hasWork(env, d)) {
+    commitDraft(state, player, d);
+    return false;
+  }
+  startTurn(state, player, 'endgame', d);
+  return true;
+}
+
+function finishGame(state: GameState): void {
+  state.step = 'over';
+  state.result = scoreGame(state);
+  state.log.push({ round: state.round, text: 'the game is over' });
+}
+
+/** Which players must act now, and in which stage. */
+export type Stage = 'rotate' | 'build' | 'civ' | 'endgame';
+
+/** The stage a player must act in now, or null (cheaper than building the whole map). */
+export function stageOf(state: GameState, player: PlayerID): Stage | null {
+  switch (state.step) {
+    case 'rotate':
+      return player === state.commander ? 'rotate' : null;
+    case 'turns':
+      return state.confirmed[player] === false ? 'build' : null;
+    case 'civ':
+    case 'endgame':
+      return state.queue[0] === player ? state.step : null;
+    case 'over':
+      return null;
+  }
+}
+
+export function awaiting(state: GameState): Record<PlayerID, Stage> {
+  switch (state.step) {
+    case 'rotate':
+      return { [state.commander]: 'rotate' };
+    case 'turns':
+      return Object.fromEntries(state.playerIDs.filter((p) => !state.confirmed[p]).map((p) => [p, 'build' as Stage]));
+    case 'civ':
+    case 'endgame': {
+      const p = state.queue[0];
+      return p === undefined ? {} : { [p]: state.step };
+    }
+    case 'over':
+      return {};
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * End-of-game scoring (RULES §6.3) and the winner (§6.5, R23). Pure functions of the final state.
+ */
+import type { CivEffect, CorporationData, PlanetData } from '../data/types';
+import { civCardById, corporationById, objectiveById, planetById } from '../data';
+import {
+  GRID,
+  TRACKS,
+  type GameResult,
+  type GameState,
+  type PlayerBoard,
+  type PlayerID,
+  type PlayerScore,
+  type ScoreBreakdown,
+  type SquareRef,
+} from '../core/types';
+import { cellX, cellY, planetGeometry, uncoveredSquares, type PlanetGeometry } from './board';
+import {
+  neighborValue,
+  objectiveContext,
+  privateObjectiveMedals,
+  scoreNeighborObjective,
+  scoreObjectiveAmongAll,
+  type ObjectiveContext,
+} from './objectives';
+
+// ---------------------------------------------------------------- A: planet
+
+/** Scoring rules of an asymmetric planet that go beyond plain rows and columns (§6.3 A, §8.1). */
+export interface PlanetScoringHook {
+  /** An uncovered square that still counts as covered for completion (Petra's electric squares). */
+  countsAsCovered?(board: PlayerBoard, geometry: PlanetGeometry, cell: number): boolean;
+  /** Medals besides rows and columns (Gaia's uncovered cities, Cerberus's covered sub-planets). */
+  extraMedals?(board: PlayerBoard, geometry: PlanetGeometry): number;
+}
+
+/** Keyed by planet id. KSB-4156 has no extras; the asymmetric planets register theirs here. */
+export const PLANET_SCORING_HOOKS: Partial<Record<string, PlanetScoringHook>> = {};
+
+export type LineStatus = 'incomplete' | 'complete' | 'cancelled';
+
+/** Completion of every row and column: complete, complete but cancelled by a meteorite, or not. */
+export function planetLines(
+  board: PlayerBoard,
+  planet: PlanetData,
+): { rows: LineStatus[]; columns: LineStatus[] } {
+  const geometry = planetGeometry(planet);
+  const hook = PLANET_SCORING_HOOKS[planet.id];
+  // Per row (bit x) and per column (bit y): planet squares, and the squares counting as covered.
+  const rowSquares = new Array<number>(GRID).fill(0);
+  const rowCovered = new Array<number>(GRID).fill(0);
+  const colSquares = new Array<number>(GRID).fill(0);
+  const colCovered = new Array<number>(GRID).fill(0);
+  for (const i of geometry.squares) {
+    const x = cellX(i);
+    const y = cellY(i);
+    rowSquares[y] |= 1 << x;
+    colSquares[x] |= 1 << y;
+    const covered = board.pieceAt[i] !== -1 || (hook?.countsAsCovered?.(board, geometry, i) ?? false);
+    if (covered) {
+      rowCovered[y] |= 1 << x;
+      colCovered[x] |= 1 << y;
+    }
+  }
+  const rowHit = new Array<boolean>(GRID).fill(false);
+  const colHit = new Array<boolean>(GRID).fill(false);
+  for (const m of board.meteorites) {
+    rowHit[cellY(m)] = true;
+    colHit[cellX(m)] = true;
+  }
+  const status = (squares: number, covered: number, hit: boolean): LineStatus =>
+    squares === 0 || covered !== squares ? 'incomplete' : hit ? 'cancelled' : 'complete';
+  const rows: LineStatus[] = [];
+  const columns: LineStatus[] = [];
+  for (let k = 0; k < GRID; k++) {
+    rows.push(status(rowSquares[k] ?? 0, rowCovered[k] ?? 0, rowHit[k] ?? false));
+    columns.push(status(colSquares[k] ?? 0, colCovered[k] ?? 0, colHit[k] ?? false));
+  }
+  return { rows, columns };
+}
+
+/** §6.3 A: medals of complete rows and columns free of meteorites, plus the planet's extras. */
+export function planetMedals(board: PlayerBoard, planet: PlanetData): number {
+  const { rows, columns } = planetLines(board, planet);
+  let medals = 0;
+  for (let k = 0; k < GRID; k++) {
+    if (rows[k] === 'complete') medals += planet.rowMedals[k] ?? 0;
+    if (columns[k] === 'complete') medals += planet.columnMedals[k] ?? 0;
+  }
+  const hook = PLANET_SCORING_HOOKS[planet.id];
+  if (hook?.extraMedals) medals += hook.extraMedals(board, planetGeometry(planet));
+  return medals;
+}
+
+// ---------------------------------------------------------------- B: tracks
+
+/** Track scoring of an asymmetric corporation that departs from §5.6 (§8.2: Oasis, Makeshift, Cosmos…). */
+export interface CorporationScoringHook {
+  trackMedals?(board: PlayerBoard, corporation: CorporationData): number;
+}
+
+/** Keyed by corporation id; corporations without an entry score by `trackMedal`. */
+export const CORPORATION_SCORING_HOOKS: Partial<Record<string, CorporationScoringHook>> = {};
+
+/**
+ * §5.6: the medal of the highest medal square reached or passed on the column the tracker
+ * occupies, i.e. the nearest medal at or below it; 0 if none.
+ */
+export function trackMedal(corporation: CorporationData, square: SquareRef): number {
+  const levels = corporation.tracks[square.col].levels;
+  for (let level = Math.min(square.row, levels.length - 1); level >= 0; level--) {
+    const medal = levels[level]?.rewards.find((r) => r.kind === 'medal');
+    if (medal && medal.kind === 'medal') return medal.value;
+  }
+  return 0;
+}
+
+/** §6.3 B: the five trackers' medals. */
+export function trackMedals(board: PlayerBoard, corporation: CorporationData): number {
+  const hook = CORPORATION_SCORING_HOOKS[corporation.id];
+  if (hook?.trackMedals) return hook.trackMedals(board, corporation);
+  let medals = 0;
+  for (const t of TRACKS) medals += trackMedal(corporation, board.trackers[t]);
+  return medals;
+}
+
+// ---------------------------------------------------------------- C, D: collected pieces, civ cards
+
+/** Effects of the End Game civ cards held whose id is known (others see hidden cards as null, §9). */
+function endGameEffects(board: PlayerBoard): CivEffect[] {
+  const effects: CivEffect[] = [];
+  for (const held of board.civCards) {
+    if (held.id == null) continue;
+    const card = civCardById(held.id);
+    if (card.timing === 'endGame') effects.push(...card.structured);
+  }
+  return effects;
+}
+
+/** §6.3 C: 1 per lifepod in the scoring area, or the Space Citizen Decree's value. */
+export function lifepodMedals(board: PlayerBoard): number {
+  let each = 1;
+  for (const e of endGameEffects(board)) if (e.op === 'setLifepodValue') each = Math.max(each, e.medalsEach);
+  return board.collected.lifepods * each;
+}
+
+/** §6.3 C: per full set of 3 collected meteorites, 1 medal, raised by each Meteorite Repo card held. */
+export function meteoriteMedals(board: PlayerBoard): number {
+  const repos = endGameEffects(board).filter((e) => e.op === 'meteoriteRepoSet');
+  const perSet = repos[0]?.medalsPerThreeMeteorites[String(repos.length)] ?? 1 + repos.length;
+  return Math.floor(board.collected.meteorites / 3) * perSet;
+}
+
+/** Counters for `medalsPer` effects, by their `per` key. */
+const PER_COUNTERS: Record<string, (board: PlayerBoard) => number> = {
+  biomassPatchOnPlanet: (board) => board.pieces.filter((p) => p.kind === 'patch').length,
+};
+
+/**
+ * §6.3 D: the End Game cards' own medals. A Commerce Agreement set scores once, by the number
+ * of its cards held; lifepod and meteorite cards score through part C; immediate cards score nothing.
+ */
+export function civCardMedals(board: PlayerBoard): number {
+  let medals = 0;
+  let commerceCount = 0;
+  let commerceTable: Record<string, number> | null = null;
+  for (const e of endGameEffects(board)) {
+    if (e.op === 'medals') medals += e.amount;
+    else if (e.op === 'medalsPer') {
+      const counter = PER_COUNTERS[e.per];
+      if (!counter) throw new Error(`No counter for civ card medals per "${e.per}"`);
+      medals += e.amount * counter(board);
+    } else if (e.op === 'commerceAgreementSet') {
+      commerceCount++;
+      commerceTable = e.medalsByCount;
+    }
+  }
+  if (commerceTable) medals += commerceTable[String(commerceCount)] ?? 0;
+  return medals;
+}
+
+// ---------------------------------------------------------------- whole game
+
+/** Parts A–D of one player's score; objectives are added by `scoreGame`. */
+export function boardBreakdown(board: PlayerBoard): ScoreBreakdown {
+  const planet = planetById(board.planet);
+  const corporation = corporationById(board.corporation);
+  return {
+    planet: planetMedals(board, planet),
+    tracks: trackMedals(board, corporation),
+    lifepods: lifepodMedals(board),
+    meteorites: meteoriteMedals(board),
+    civ: civCardMedals(board),
+    objectives: 0,
+  };
+}
+
+export const breakdownTotal = (b: ScoreBreakdown): number =>
+  b.planet + b.tracks + b.lifepods + b.meteorites + b.civ + b.objectives;
+
+/** Order of R23: higher total, then fewer uncovered squares, then fewer meteorites on the planet. */
+function compareScores(a: PlayerScore, b: PlayerScore): number {
+  return b.total - a.total || a.uncovered - b.uncovered || a.meteoritesOnPlanet - b.meteoritesOnPlanet;
+}
+
+/** The parts of the game state that scoring reads. */
+export type ScoringInput = Pick<GameState, 'playerIDs' | 'boards' | 'objectives' | 'endTriggers' | 'round'>;
+
+/**
+ * Scores every player on the final state (§6.3) and ranks them (§6.5, R23). Ranks skip after a
+ * shared place (1, 1, 3); every rank-1 player wins. Scores are listed in seat order.
+ * Private objectives (§7.2) are passed by card id per player: 5 per met card, into `objectives`.
+ */
+export function scoreGame(state: ScoringInput, privateObjectives?: Record<PlayerID, number[]>): GameResult {
+  const contexts = new Map<PlayerID, ObjectiveContext>();
+  const breakdowns = new Map<PlayerID, ScoreBreakdown>();
+  for (const player of state.playerIDs) {
+    const board = boardOf(state, player);
+    contexts.set(player, objectiveContext(planetById(board.planet), corporationById(board.corporation)));
+    breakdowns.set(player, boardBreakdown(board));
+  }
+  const addObjectiveMedals = (player: PlayerID, medals: number): void => {
+    const breakdown = breakdowns.get(player);
+    if (breakdown) breakdown.objectives += medals;
+  };
+
+  // §6.3 F: each card compares the players sharing it; more than two is Jump Drive's card for all.
+  for (const { card: cardId, players } of state.objectives) {
+    const card = objectiveById(cardId);
+    const values = players.map((p) => neighborValue(card, boardOf(state, p), contextOf(contexts, p)));
+    const medals =
+      players.length === 2
+        ? scoreNeighborObjective(card, values[0] ?? 0, values[1] ?? 0)
+        : scoreObjectiveAmongAll(card, values);
+    players.forEach((p, k) => addObjectiveMedals(p, medals[k] ?? 0));
+  }
+
+  // §6.3 E
+  for (const [player, cardIds] of Object.entries(privateObjectives ?? {})) {
+    if (!breakdowns.has(player)) continue;
+    for (const cardId of cardIds) {
+      addObjectiveMedals(
+        player,
+        privateObjectiveMedals(objectiveById(cardId), boardOf(state, player), contextOf(contexts, player)),
+      );
+    }
+  }
+
+  const scores: PlayerScore[] = state.playerIDs.map((player) => {
+    const board = boardOf(state, player);
+    const breakdown = breakdowns.get(player) as ScoreBreakdown;
+    return {
+      player,
+      total: breakdownTotal(breakdown),
+      breakdown,
+      uncovered: uncoveredSquares(board, planetGeometry(planetById(board.planet))),
+      meteoritesOnPlanet: board.meteorites.length,
+      rank: 0,
+    };
+  });
+  for (const score of scores)
+    score.rank = 1 + scores.filter((other) => compareScores(other, score) < 0).length;
+
+  return {
+    scores,
+    winners: scores.filter((s) => s.rank === 1).map((s) => s.player),
+    endReasons: [...state.endTriggers],
+    rounds: state.round,
+  };
+}
+
+function boardOf(state: ScoringInput, player: PlayerID): PlayerBoard {
+  const board = state.boards[player];
+  if (!board) throw new Error(`No board for player ${player}`);
+  return board;
+}
+
+function contextOf(contexts: Map<PlayerID, ObjectiveContext>, player: PlayerID): ObjectiveContext {
+  const ctx = contexts.get(player);
+  if (!ctx) throw new Error(`Player ${player} shares an objective but is not in the game`);
+  return ctx;
+}

@@ -1,0 +1,60 @@
+/** Headless games between bots through the engine: the sim tool, property tests and benchmarks use it. */
+import type { Action, GameState, PlayerID } from './core/types';
+import { createRng, type Rng } from './core/prng';
+import { applyAction, awaiting, stageOf } from './engine';
+import { initialGameState, recordMove, RECORD_FORMAT, RECORD_VERSION, type MatchRecord } from './match';
+import { randomBotAction } from './bots/random-bot';
+import type { SetupData } from './setup-data';
+import { GAME_NAME } from './game';
+
+export type BotFn = (state: GameState, player: PlayerID, rng: Rng) => Action;
+
+export const BOTS: Record<string, BotFn> = { random: randomBotAction };
+
+export interface PlayedGame {
+  state: GameState;
+  record: MatchRecord;
+  actions: number;
+}
+
+export interface PlayOptions {
+  numPlayers: number;
+  seed: string;
+  setupData?: SetupData;
+  bots?: BotFn[];
+  /** Called after every applied action (for checks in tests). */
+  onAction?: (state: GameState, player: PlayerID, action: Action) => void;
+  maxActions?: number;
+}
+
+export function playGame(o: PlayOptions): PlayedGame {
+  const state = initialGameState(o.numPlayers, o.seed, o.setupData);
+  const rng = createRng(`bots:${o.seed}`);
+  const record: MatchRecord = {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    game: GAME_NAME,
+    numPlayers: o.numPlayers,
+    seed: o.seed,
+    ...(o.setupData ? { setupData: o.setupData } : {}),
+    moves: [],
+  };
+  const limit = o.maxActions ?? 20_000;
+  let actions = 0;
+  while (state.step !== 'over') {
+    // Simultaneous stages: each waiting player acts in turn, which is one valid interleaving.
+    const players = Object.keys(awaiting(state));
+    if (players.length === 0) throw new Error(`Nobody can act in step "${state.step}".`);
+    for (const player of players) {
+      if (!stageOf(state, player)) continue;
+      const bot = o.bots?.[state.playerIDs.indexOf(player)] ?? randomBotAction;
+      const action = bot(state, player, rng);
+      const why = applyAction(state, player, action);
+      if (why) throw new Error(`Bot of player ${player} chose an illegal ${action.type}: ${why}`);
+      record.moves.push(recordMove(player, action));
+      o.onAction?.(state, player, action);
+      if (++actions > limit) throw new Error(`No end after ${limit} actions.`);
+    }
+  }
+  return { state, record, actions };
+}

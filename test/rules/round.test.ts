@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { facingDepot } from '../../game/rules/turn';
+import { awaiting } from '../../game/engine';
+import { playerView } from '../../game/view';
+import { scenario } from '../support/scenario';
+
+describe('§3.3 rotation', () => {
+  it('with 3 to 6 players the commander turns the station to any orientation, then everyone drafts', () => {
+    const g = scenario({ players: 3 }).asIs();
+    expect(g.state.step).toBe('rotate');
+    expect(awaiting(g.state)).toEqual({ [g.state.commander]: 'rotate' });
+    const other = g.state.playerIDs.find((p) => p !== g.state.commander) as string;
+    expect(g.reject(other, { type: 'rotate', rotation: 2 })).toMatch(/not your turn/);
+    expect(g.reject(g.state.commander, { type: 'rotate', rotation: 6 })).toMatch(/0 to 5/);
+    g.act(g.state.commander, { type: 'rotate', rotation: 4 });
+    expect(g.state.station.rotation).toBe(4);
+    expect(Object.values(awaiting(g.state))).toEqual(['build', 'build', 'build']);
+  });
+
+  it('solo and two players turn one depot clockwise every round, the first included (§3.3, §7.1)', () => {
+    for (const players of [1, 2]) {
+      const g = scenario({ players }).asIs();
+      expect(g.state.step).toBe('turns');
+      expect(g.state.station.rotation).toBe(1); // fixed setup draws orientation 0, then one step
+    }
+  });
+
+  it('one step clockwise brings each indicator the depot that faced the position counter-clockwise of it', () => {
+    const g = scenario({ players: 6 }).asIs();
+    g.state.station.rotation = 0;
+    const before = g.state.playerIDs.map((p) => facingDepot(g.state, p));
+    g.state.station.rotation = 1;
+    const after = g.state.playerIDs.map((p) => facingDepot(g.state, p));
+    after.forEach((depot, i) => expect(depot).toBe(before[(i + 5) % 6]));
+  });
+});
+
+describe('§3.5 drafting', () => {
+  it('takes the top tile of either stack of the facing depot; the other stack is then closed until undo (R4)', () => {
+    const g = scenario({ players: 1 }).depot('0', { small: 'i-water-rover', large: 'N-civ-energy' }).start();
+    const depot = g.state.station.depots[facingDepot(g.state, '0')];
+    expect(depot?.large.top).not.toBeNull();
+    g.take('0', 'large');
+    expect(g.reject('0', { type: 'takeTile', stack: 'small' })).toMatch(/already took/);
+    g.act('0', { type: 'undo' }).take('0', 'small');
+    expect(g.draft('0').taken?.stack).toBe('small');
+  });
+
+  it('with one stack empty the other is the only choice', () => {
+    const g = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' }).emptyStack('0', 'large').start();
+    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(/empty/);
+    expect(g.legal('0')).toEqual([{ type: 'takeTile', stack: 'small' }]);
+  });
+
+  it('the tile beneath a taken tile stays hidden until the round ends (R4, §3.9)', () => {
+    const g = scenario({ players: 2 }).depot('0', { small: 'i-water-rover' }).start();
+    const depotIndex = facingDepot(g.state, '0');
+    const shape = g.state.station.depots[depotIndex]?.small.shape as number;
+    const beneath = g.state.hidden.stacks[shape]?.at(-2);
+    g.take('0', 'small').place('0', 0, 0, 5);
+    expect(g.state.station.depots[depotIndex]?.small.top).not.toBe(beneath);
+    expect(JSON.stringify(playerView(g.state, '0'))).not.toContain(`"top":${beneath},`);
+  });
+});
+
+describe('R1 order of gains and R4 undo', () => {
+  it('the two resources of a tile may be resolved in either order', () => {
+    for (const first of ['water', 'rover'] as const) {
+      const g = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' }).start();
+      g.take('0', 'small').place('0', 0, 0, 5);
+      g.resolve('0', 'advance', undefined, first);
+      expect(g.level('0', first)).toBe(1);
+    }
+  });
+
+  it('undo takes back any step, back to the start of the turn; restart clears it all', () => {
+    const g = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' }).start();
+    expect(g.reject('0', { type: 'undo' })).toMatch(/Nothing to undo/);
+    g.take('0', 'small').place('0', 0, 0, 5).resolve('0', 'advance', undefined, 'water');
+    expect(g.level('0', 'water')).toBe(1);
+    g.act('0', { type: 'undo' });
+    expect(g.level('0', 'water')).toBe(0);
+    expect(g.draft('0').placed).toBe(true);
+    g.act('0', { type: 'undo' });
+    expect(g.draft('0').placed).toBe(false);
+    g.place('0', 0, 11, 5).act('0', { type: 'restart' });
+    expect(g.draft('0').taken).toBeNull();
+    expect(g.draft('0').board).toEqual(g.board('0'));
+  });
+});
+
+describe('§3.8 confirming', () => {
+  it('needs the tile placed and every resolvable gain resolved; it is final', () => {
+    const g = scenario({ players: 2 }).depot('0', { small: 'i-water-rover' }).start();
+    expect(g.reject('0', { type: 'confirm' })).toMatch(/Take a tile/);
+    g.take('0', 'small');
+    expect(g.reject('0', { type: 'confirm' })).toMatch(/Place your tile/);
+    g.place('0', 0, 0, 5);
+    expect(g.reject('0', { type: 'confirm' })).toMatch(/Resolve your pending gains/);
+    g.resolveAdvances('0').resolve('0', 'rover', { x: 0, y: 5 }).confirm('0');
+    expect(g.reject('0', { type: 'undo' })).toMatch(/not your turn/);
+    expect(g.reject('0', { type: 'confirm' })).toMatch(/not your turn/);
+  });
+
+  it('a gain that cannot be resolved is lost at confirmation (§3.7)', () => {
+    const s = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' });
+    s.board('0').rovers.forEach((r) => (r.destroyed = true)); // an empty bay: the rover milestone gives nothing
+    const g = s.start();
+    g.take('0', 'small').place('0', 0, 0, 5).resolveAdvances('0');
+    expect(g.pending('0').map((p) => p.kind)).toEqual(['rover']);
+    g.confirm('0');
+    expect(g.state.round).toBe(2);
+  });
+});
+
+describe('§3.9 end of round and §3.10 privacy of turns in progress', () => {
+  it("others see a player's board as it stood when the turns began, until everyone has confirmed", () => {
+    const g = scenario({ players: 2 }).depot('0', { small: 'i-water-rover' }).start();
+    g.take('0', 'small').place('0', 0, 0, 5);
+    const seenByOne = playerView(g.state, '1');
+    expect(seenByOne.private['0']?.turn).toBeNull();
+    expect(seenByOne.boards['0']?.pieces).toHaveLength(0);
+    expect(playerView(g.state, '0').private['0']?.turn?.draft.placed).toBe(true);
+  });
+
+  it('when all have confirmed, the tiles are committed, the commander token passes clockwise and a new round begins', () => {
+    const g = scenario({ players: 2 }).start();
+    const commander = g.state.commander;
+    for (const p of ['0', '1']) {
+      const take = g.legal(p).find((a) => a.type === 'takeTile');
+      g.act(p, take as never);
+      const place = g.legal(p).find((a) => a.type === 'placeTile');
+      g.act(p, place as never);
+      for (;;) {
+        const next = g.legal(p).find((a) => a.type === 'resolve');
+        if (!next) break;
+        g.act(p, next);
+      }
+      g.confirm(p);
+    }
+    expect(g.state.round).toBe(2);
+    expect(g.state.commander).not.toBe(commander);
+    expect(g.board('0').pieces).toHaveLength(1);
+    expect(g.board('1').pieces).toHaveLength(1);
+  });
+});
