@@ -46,3 +46,15 @@ export function naivePlacements(board: PlayerBoard, shapeId: number, ignoreAdjac
   }
   return out;
 }
+
+/** Whether covering exactly these cells is legal, read plainly from §4.1–4.4. */
+export function naiveIsLegal(board: PlayerBoard, cells: [number, number][], ignoreAdjacency = false): boolean {
+  const planet = planetById(board.planet);
+  const edge = new Set(planet.perimeterCells.map(([x, y]) => `${x},${y}`));
+  const square = (x: number, y: number) => x >= 0 && y >= 0 && x < 12 && y < 12 && isSquareChar(planet.grid[y]?.[x]);
+  const covered = (x: number, y: number) => square(x, y) && board.pieceAt[y * 12 + x] !== -1;
+  if (!cells.every(([x, y]) => square(x, y) && !covered(x, y))) return false;
+  if (board.pieces.length === 0) return cells.some(([x, y]) => edge.has(`${x},${y}`));
+  if (ignoreAdjacency) return true;
+  return cells.some(([x, y]) => covered(x + 1, y) || covered(x - 1, y) || covered(x, y + 1) || covered(x, y - 1));
+}
