@@ -6,7 +6,14 @@ import type { Action, Choice, Draft, GameState, PlayerID, PrivateState, TurnStat
 import { cellIndex, cellX, cellY } from './rules/board';
 import { legalPlacements, placementContext, roverPathError, roverSteps } from './rules/legality';
 import { tileById } from './data';
-import { awaiting, confirmRoundTurn, confirmSequentialTurn, pickCiv, rotateStation, stageOf } from './rules/round';
+import {
+  awaiting,
+  confirmRoundTurn,
+  confirmSequentialTurn,
+  pickCiv,
+  rotateStation,
+  stageOf,
+} from './rules/round';
 import {
   clone,
   cloneDraft,
@@ -23,7 +30,11 @@ import {
 
 export { awaiting, stageOf };
 
-const envOf = (state: GameState, player: PlayerID, turn: TurnState): TurnEnv => ({ state, player, kind: turn.kind });
+const envOf = (state: GameState, player: PlayerID, turn: TurnState): TurnEnv => ({
+  state,
+  player,
+  kind: turn.kind,
+});
 
 /** Apply a step of a turn to its draft; null when applied, else why not (nothing changed). */
 function applyTurnStep(env: TurnEnv, d: Draft, action: Action): string | null {
@@ -35,7 +46,12 @@ function applyTurnStep(env: TurnEnv, d: Draft, action: Action): string | null {
     case 'resolve':
       return resolveItem(env, d, action.item, action.choice);
     case 'moveRover':
-      return moveRover(d, action.rover, action.path, roverPathError(d.board, action.rover, action.path, d.movement));
+      return moveRover(
+        d,
+        action.rover,
+        action.path,
+        roverPathError(d.board, action.rover, action.path, d.movement),
+      );
     default:
       return `"${action.type}" is not a step of a turn.`;
   }
@@ -54,7 +70,9 @@ function undoLast(env: TurnEnv, turn: TurnState, keep: number): void {
 }
 
 function isAction(value: unknown): value is Action {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+  );
 }
 
 /**
@@ -123,7 +141,8 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
   }
   if (turn.kind === 'round' && d.taken && !d.placed) {
     const ctx = placementContext(d.board);
-    for (const p of legalPlacements(ctx, tileById(d.taken.tileId).shape)) out.push({ type: 'placeTile', ...p });
+    for (const p of legalPlacements(ctx, tileById(d.taken.tileId).shape))
+      out.push({ type: 'placeTile', ...p });
   }
   let open = false;
   for (const item of d.pending) {
@@ -145,7 +164,8 @@ function roverActions(d: Draft): Action[] {
   const out: Action[] = [];
   for (const r of d.board.rovers) {
     if (r.cell === null || r.destroyed) continue;
-    for (const c of roverSteps(d.board, r.cell)) out.push({ type: 'moveRover', rover: r.id, path: [[cellX(c), cellY(c)]] });
+    for (const c of roverSteps(d.board, r.cell))
+      out.push({ type: 'moveRover', rover: r.id, path: [[cellX(c), cellY(c)]] });
   }
   return out;
 }

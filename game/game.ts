@@ -13,7 +13,11 @@ import { playerView } from './view';
 export const GAME_NAME = 'planet-unknown';
 
 type Ctx = Parameters<NonNullable<Game<GameState>['endIf']>>[0]['ctx'];
-type Events = { setActivePlayers(arg: { value: Record<string, string> }): void; endTurn(arg?: { next?: string }): void; endPhase(): void };
+type Events = {
+  setActivePlayers(arg: { value: Record<string, string> }): void;
+  endTurn(arg?: { next?: string }): void;
+  endPhase(): void;
+};
 
 /** Keep boardgame.io's turn, phase and active players in step with the engine. */
 function syncFlow(G: GameState, ctx: Ctx, events: Events, roundBefore: number): void {
@@ -74,7 +78,8 @@ export const PlanetUnknown: Game<GameState, Record<string, unknown>, SetupData> 
   name: GAME_NAME,
   minPlayers: 1,
   maxPlayers: 6,
-  setup: ({ ctx, random }, setupData) => setupGame(ctx.playOrder, matchOptionsFrom(ctx.numPlayers, setupData), random),
+  setup: ({ ctx, random }, setupData) =>
+    setupGame(ctx.playOrder, matchOptionsFrom(ctx.numPlayers, setupData), random),
   validateSetupData: (setupData, numPlayers) => validateSetupData(setupData, numPlayers) ?? undefined,
   playerView: ({ G, playerID }) => playerView(G, playerID),
   phases: {

@@ -56,12 +56,18 @@ export function replay(record: MatchRecord): ReplayResult {
   let state: BgioState = initialMatchState(record.numPlayers, record.seed, record.setupData);
   for (const [index, m] of record.moves.entries()) {
     const shape = moveShapeError(m);
-    if (shape) return { state: state.G as GameState, movesApplied: index, failure: { index, move: m, reason: shape } };
+    if (shape)
+      return { state: state.G as GameState, movesApplied: index, failure: { index, move: m, reason: shape } };
     const before = state;
     const serialBefore = (before.G as GameState).private[m.player]?.rejection?.serial ?? 0;
     const action = {
       type: 'MAKE_MOVE' as const,
-      payload: { type: m.move, args: m.args === undefined ? [] : [m.args], playerID: m.player, credentials: undefined },
+      payload: {
+        type: m.move,
+        args: m.args === undefined ? [] : [m.args],
+        playerID: m.player,
+        credentials: undefined,
+      },
     };
     const next = reducer(before, action as never) as BgioState;
     const rejection = (next.G as GameState).private[m.player]?.rejection;
@@ -71,7 +77,8 @@ export function replay(record: MatchRecord): ReplayResult {
     } else if (rejection && rejection.serial !== serialBefore) {
       reason = rejection.reason;
     }
-    if (reason) return { state: before.G as GameState, movesApplied: index, failure: { index, move: m, reason } };
+    if (reason)
+      return { state: before.G as GameState, movesApplied: index, failure: { index, move: m, reason } };
     state = next;
   }
   return { state: state.G as GameState, movesApplied: record.moves.length, failure: null };

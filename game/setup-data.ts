@@ -15,7 +15,8 @@ const KNOWN_KEYS = new Set(['seats', 'twoPlayerVariant', 'bots']);
 
 /** Why the setup data is invalid, or null. */
 export function validateSetupData(data: unknown, numPlayers: number): string | null {
-  if (!Number.isInteger(numPlayers) || numPlayers < 1 || numPlayers > 6) return 'Planet Unknown is for 1 to 6 players.';
+  if (!Number.isInteger(numPlayers) || numPlayers < 1 || numPlayers > 6)
+    return 'Planet Unknown is for 1 to 6 players.';
   if (data === undefined || data === null) return null;
   if (typeof data !== 'object' || Array.isArray(data)) return 'setupData must be an object.';
   const d = data as Record<string, unknown>;

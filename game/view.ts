@@ -22,6 +22,7 @@ export function playerView(state: GameState, viewer: PlayerID | null | undefined
     boards[p] = over || p === viewer ? board : redactBoard(board);
   }
   const priv: GameState['private'] = {};
-  for (const p of state.playerIDs) priv[p] = p === viewer ? (state.private[p] as PrivateState) : NOTHING_PRIVATE;
+  for (const p of state.playerIDs)
+    priv[p] = p === viewer ? (state.private[p] as PrivateState) : NOTHING_PRIVATE;
   return { ...state, boards, private: priv, hidden: NOTHING_HIDDEN };
 }

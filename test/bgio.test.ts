@@ -27,7 +27,11 @@ async function table(numPlayers: number, seed = 'bgio-test') {
 }
 
 /** Play one legal step (not confirm) for a client from its own view. */
-function step(client: PUClient, player: string, pick: (a: ReturnType<typeof legalActions>) => ReturnType<typeof legalActions>[number] | undefined) {
+function step(
+  client: PUClient,
+  player: string,
+  pick: (a: ReturnType<typeof legalActions>) => ReturnType<typeof legalActions>[number] | undefined,
+) {
   const view = client.getState()?.G as GameState;
   const action = pick(legalActions(view, player));
   if (!action) throw new Error('no action');
@@ -48,7 +52,7 @@ describe('boardgame.io integration', () => {
     expect(G(1).private['1']?.turn?.draft.taken).not.toBeNull();
   });
 
-  it("a rejected move tells the player why and changes nothing else; each client sees only its own turn", async () => {
+  it('a rejected move tells the player why and changes nothing else; each client sees only its own turn', async () => {
     const { clients, spectator, G } = await table(2);
     const [a, b] = clients as [PUClient, PUClient];
     const before = JSON.stringify({ ...G(0), private: null });
@@ -68,7 +72,9 @@ describe('boardgame.io integration', () => {
     expect(seenByB.private['0']?.turn).toBeNull();
     expect(seenByB.boards['0']?.pieces).toHaveLength(0);
     const seenBySpectator = spectator.getState()?.G as GameState;
-    expect(Object.values(seenBySpectator.private).every((p) => p.turn === null && p.civOffer === null)).toBe(true);
+    expect(Object.values(seenBySpectator.private).every((p) => p.turn === null && p.civOffer === null)).toBe(
+      true,
+    );
     // Nobody's copy holds the hidden stacks or civ piles (§9).
     for (const g of [G(0), seenByB, seenBySpectator]) {
       expect(g.hidden.stacks).toEqual([]);

@@ -30,4 +30,6 @@ if (result.failure) {
   fail(`move ${index} ${JSON.stringify(move)} is invalid: ${reason}`);
 }
 const summary = summarize(result.state, r.seed);
-process.stdout.write(`${JSON.stringify({ ...summary, moves: result.movesApplied, finished: result.state.result !== null })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ...summary, moves: result.movesApplied, finished: result.state.result !== null })}\n`,
+);

@@ -30,7 +30,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  process.stdout.write('npm run sim -- --players N --bots LEVEL[,LEVEL…] --games K --seed S [--json] [--records DIR]\n');
+  process.stdout.write(
+    'npm run sim -- --players N --bots LEVEL[,LEVEL…] --games K --seed S [--json] [--records DIR]\n',
+  );
   process.exit(0);
 }
 const players = Number(values.players);
@@ -38,9 +40,14 @@ if (!Number.isInteger(players) || players < 1 || players > 6) fail('--players mu
 const games = Number(values.games);
 if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
 const levels = values.bots.split(',').map((s) => s.trim());
-for (const level of levels) if (!BOTS[level]) fail(`unknown bot level "${level}" (known: ${Object.keys(BOTS).join(', ')})`);
-if (levels.length !== 1 && levels.length !== players) fail('--bots takes one level for all seats or one per seat');
-const bots: BotFn[] = Array.from({ length: players }, (_, i) => BOTS[levels[levels.length === 1 ? 0 : i] as string] as BotFn);
+for (const level of levels)
+  if (!BOTS[level]) fail(`unknown bot level "${level}" (known: ${Object.keys(BOTS).join(', ')})`);
+if (levels.length !== 1 && levels.length !== players)
+  fail('--bots takes one level for all seats or one per seat');
+const bots: BotFn[] = Array.from(
+  { length: players },
+  (_, i) => BOTS[levels[levels.length === 1 ? 0 : i] as string] as BotFn,
+);
 if (values.records) mkdirSync(values.records, { recursive: true });
 
 const bar = new cliProgress.SingleBar(
@@ -53,7 +60,12 @@ for (let k = 0; k < games; k++) {
   const seed = games === 1 ? values.seed : `${values.seed}-${k}`;
   const started = performance.now();
   const played = playGame({ numPlayers: players, seed, bots });
-  const line = { ...summarize(played.state, seed), bots: levels, actions: played.actions, ms: Math.round(performance.now() - started) };
+  const line = {
+    ...summarize(played.state, seed),
+    bots: levels,
+    actions: played.actions,
+    ms: Math.round(performance.now() - started),
+  };
   if (values.records) writeFileSync(join(values.records, `${seed}.json`), JSON.stringify(played.record));
   if (values.json) process.stdout.write(`${JSON.stringify(line)}\n`);
   rows.push(line);

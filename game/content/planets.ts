@@ -12,7 +12,12 @@ export interface PlanetRules {
    */
   firstPieceRows(geometry: PlanetGeometry): number[];
   /** Why this planet forbids covering these cells, or null (§4.8; waived by R10). Absent: no restriction. */
-  restriction?(geometry: PlanetGeometry, board: PlayerBoard, cells: CellIndex[], piece: 'tile' | 'patch'): string | null;
+  restriction?(
+    geometry: PlanetGeometry,
+    board: PlayerBoard,
+    cells: CellIndex[],
+    piece: 'tile' | 'patch',
+  ): string | null;
 }
 
 export const basePlanetRules: PlanetRules = {

@@ -1,6 +1,13 @@
 /** Planet grids and player boards: creating them and reading their cells (RULES §1.3, §2.1). */
 import type { CorporationData, PlanetData } from '../data/types';
-import { CELLS as CELL_COUNT, GRID as GRID_SIZE, TRACKS, type CellIndex, type PlayerBoard, type Track } from '../core/types';
+import {
+  CELLS as CELL_COUNT,
+  GRID as GRID_SIZE,
+  TRACKS,
+  type CellIndex,
+  type PlayerBoard,
+  type Track,
+} from '../core/types';
 
 // Module-local copies: these are read in the engine's innermost loops.
 const GRID = GRID_SIZE;

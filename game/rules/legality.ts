@@ -3,7 +3,13 @@
  * rover steps (§5.10.3). The UI, the bots, the server and the tests all ask here.
  */
 import { orientationsOf, type Orientation } from '../core/geometry';
-import { GRID as GRID_SIZE, type CellIndex, type PlayerBoard, type SquareRef, type Track } from '../core/types';
+import {
+  GRID as GRID_SIZE,
+  type CellIndex,
+  type PlayerBoard,
+  type SquareRef,
+  type Track,
+} from '../core/types';
 import { corporationById, planetById, shapeById } from '../data';
 import type { CorporationData } from '../data/types';
 import { TECH, corporationRules } from '../content/corporations';
@@ -171,7 +177,8 @@ export function trackerMoves(board: PlayerBoard, track: Track): SquareRef[] {
   return corporationRules(corp.id).nextSquares(corp, board, track);
 }
 
-export const canAdvance = (board: PlayerBoard, track: Track): boolean => trackerMoves(board, track).length > 0;
+export const canAdvance = (board: PlayerBoard, track: Track): boolean =>
+  trackerMoves(board, track).length > 0;
 
 export function isAtTop(board: PlayerBoard, track: Track): boolean {
   const corp = corporationOf(board);
@@ -210,7 +217,8 @@ export function roverPathError(
   const r = board.rovers.find((v) => v.id === rover);
   if (!r) return `You have no rover ${rover}.`;
   if (r.destroyed) return 'That rover was destroyed.';
-  if (r.cell === null) return 'That rover is still in your bay: a rover milestone puts it on the planet (§5.10.1).';
+  if (r.cell === null)
+    return 'That rover is still in your bay: a rover milestone puts it on the planet (§5.10.1).';
   if (!Array.isArray(path) || path.length === 0) return 'Give at least one step.';
   if (path.length > movement)
     return `That path needs ${path.length} movement and you have ${movement} this turn (§5.10.2).`;

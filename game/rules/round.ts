@@ -71,11 +71,15 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
   const objectiveDeck = random.Shuffle(OBJECTIVES.map((o) => o.id));
   const objectives: GameState['objectives'] = [];
   if (n === 2) {
-    for (let k = 0; k < 3; k++) objectives.push({ card: objectiveDeck.pop() as number, players: [...playerIDs] });
+    for (let k = 0; k < 3; k++)
+      objectives.push({ card: objectiveDeck.pop() as number, players: [...playerIDs] });
   } else if (n >= 3) {
     // Card i lies between seat i and seat i + 1 (§2.5).
     playerIDs.forEach((p, i) =>
-      objectives.push({ card: objectiveDeck.pop() as number, players: [p, playerIDs[(i + 1) % n] as PlayerID] }),
+      objectives.push({
+        card: objectiveDeck.pop() as number,
+        players: [p, playerIDs[(i + 1) % n] as PlayerID],
+      }),
     );
   }
   const innerOffset = randomInt(random, 6);
@@ -182,7 +186,9 @@ export function confirmRoundTurn(state: GameState, player: PlayerID): void {
     state.log.push({
       round: state.round,
       player: p,
-      text: d.unplaceable ? 'could place neither tile and set one aside (§4.10)' : `placed tile ${d.taken?.tileId}`,
+      text: d.unplaceable
+        ? 'could place neither tile and set one aside (§4.10)'
+        : `placed tile ${d.taken?.tileId}`,
     });
     commitDraft(state, p, d);
     priv.turn = null;
@@ -218,7 +224,11 @@ export function continueSequential(state: GameState): void {
     if (rank !== undefined) {
       const pile = state.hidden.civPiles[rank] ?? [];
       if (pile.length === 0) {
-        state.log.push({ round: state.round, player: p, text: `reached a rank ${rank} civ milestone; the pile is empty (R3)` });
+        state.log.push({
+          round: state.round,
+          player: p,
+          text: `reached a rank ${rank} civ milestone; the pile is empty (R3)`,
+        });
         continue;
       }
       priv.civOffer = { rank, cards: [...pile] };
@@ -302,7 +312,8 @@ function startEndgameTurn(state: GameState, player: PlayerID): boolean {
   const d = newDraft(board);
   for (let k = 0; k < board.storedPatches; k++) addItem(d, { kind: 'patch' });
   d.board.storedPatches = 0;
-  for (const held of board.civCards) if (held.timing === 'endGame' && held.id !== null) addCardEffects(d, held.id, 'endGame');
+  for (const held of board.civCards)
+    if (held.timing === 'endGame' && held.id !== null) addCardEffects(d, held.id, 'endGame');
   const env: TurnEnv = { state, player, kind: 'endgame' };
   if (!hasWork(env, d)) {
     commitDraft(state, player, d);
@@ -341,7 +352,9 @@ export function awaiting(state: GameState): Record<PlayerID, Stage> {
     case 'rotate':
       return { [state.commander]: 'rotate' };
     case 'turns':
-      return Object.fromEntries(state.playerIDs.filter((p) => !state.confirmed[p]).map((p) => [p, 'build' as Stage]));
+      return Object.fromEntries(
+        state.playerIDs.filter((p) => !state.confirmed[p]).map((p) => [p, 'build' as Stage]),
+      );
     case 'civ':
     case 'endgame': {
       const p = state.queue[0];

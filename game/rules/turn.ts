@@ -47,7 +47,9 @@ export function cloneDraft(d: Draft): Draft {
     board: cloneBoard(d.board),
     taken: d.taken && { ...d.taken },
     pending: d.pending.map((item) =>
-      item.kind === 'cardAdvance' ? { ...item, tracks: item.tracks.slice(), chosen: item.chosen.slice() } : { ...item },
+      item.kind === 'cardAdvance'
+        ? { ...item, tracks: item.tracks.slice(), chosen: item.chosen.slice() }
+        : { ...item },
     ) as PendingItem[],
     civRanks: d.civRanks.slice(),
     extraTaken: d.extraTaken.map((t) => ({ ...t })),
@@ -182,7 +184,8 @@ export function putTile(d: Draft, tileId: number, p: Placement, round: number): 
   // The meteorite lands as part of the placement, before any gain (§4.6); tech 5 is immune.
   const meteorAt = tile.cells.findIndex((tc) => tc.meteor);
   const meteorCell = cells[meteorAt];
-  if (tile.meteor && meteorCell !== undefined && !hasTech(b, TECH.meteorImmune)) b.meteorites.push(meteorCell);
+  if (tile.meteor && meteorCell !== undefined && !hasTech(b, TECH.meteorImmune))
+    b.meteorites.push(meteorCell);
   return cells;
 }
 
@@ -269,9 +272,12 @@ export function depotOffer(env: TurnEnv, d: Draft): { stack: StackSide; tileId: 
 // ---------------------------------------------------------------- resolving pending items
 
 const coordsOf = (choice: Choice | undefined): [number, number] | null =>
-  choice && Number.isInteger(choice.x) && Number.isInteger(choice.y) ? [choice.x as number, choice.y as number] : null;
+  choice && Number.isInteger(choice.x) && Number.isInteger(choice.y)
+    ? [choice.x as number, choice.y as number]
+    : null;
 
-const trackName = (t: unknown): t is Track => typeof t === 'string' && (TRACKS as readonly string[]).includes(t);
+const trackName = (t: unknown): t is Track =>
+  typeof t === 'string' && (TRACKS as readonly string[]).includes(t);
 
 /** Every way an item can be resolved now; empty means it is lost at confirmation (§3.7). */
 export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[] {
@@ -298,9 +304,13 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
         .filter((t) => !(item.distinct && item.chosen.includes(t)) && canAdvance(b, t))
         .map((track) => ({ track }));
     case 'collect':
-      return [...new Set(b.lifepods)].map((c) => ({ x: cellX(c), y: cellY(c) } as Choice)).concat([{ done: true }]);
+      return [...new Set(b.lifepods)]
+        .map((c) => ({ x: cellX(c), y: cellY(c) }) as Choice)
+        .concat([{ done: true }]);
     case 'destroyMeteorites':
-      return [...new Set(b.meteorites)].map((c) => ({ x: cellX(c), y: cellY(c) } as Choice)).concat([{ done: true }]);
+      return [...new Set(b.meteorites)]
+        .map((c) => ({ x: cellX(c), y: cellY(c) }) as Choice)
+        .concat([{ done: true }]);
     case 'destroyLine': {
       const out: Choice[] = [];
       const rows = new Set(b.meteorites.map(cellY));
@@ -315,7 +325,8 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
       const out: Choice[] = [];
       for (const r of b.rovers) {
         if (r.cell === null) continue;
-        for (const c of geometry.squares) if (!occupied.has(c)) out.push({ rover: r.id, x: cellX(c), y: cellY(c) });
+        for (const c of geometry.squares)
+          if (!occupied.has(c)) out.push({ rover: r.id, x: cellX(c), y: cellY(c) });
       }
       return out;
     }
@@ -330,14 +341,20 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
   }
 }
 
-export const isResolvable = (env: TurnEnv, d: Draft, item: PendingItem): boolean => itemChoices(env, d, item).length > 0;
+export const isResolvable = (env: TurnEnv, d: Draft, item: PendingItem): boolean =>
+  itemChoices(env, d, item).length > 0;
 
 function removeItem(d: Draft, id: number): void {
   d.pending = d.pending.filter((p) => p.id !== id);
 }
 
 /** Resolve one pending item with the player's choice (R1). Returns why not, or null once applied. */
-export function resolveItem(env: TurnEnv, d: Draft, itemId: number, choice: Choice | undefined): string | null {
+export function resolveItem(
+  env: TurnEnv,
+  d: Draft,
+  itemId: number,
+  choice: Choice | undefined,
+): string | null {
   const item = d.pending.find((p) => p.id === itemId);
   if (!item) return `There is no pending gain #${itemId}.`;
   const b = d.board;
@@ -364,7 +381,8 @@ export function resolveItem(env: TurnEnv, d: Draft, itemId: number, choice: Choi
     case 'patch': {
       if (choice?.store) {
         if (!hasTech(b, TECH.storeBiomass)) return 'Storing a patch needs tech 2 (§5.9).';
-        if (env.kind === 'endgame') return 'Stored patches must be placed now, at the end of the game (§6.2).';
+        if (env.kind === 'endgame')
+          return 'Stored patches must be placed now, at the end of the game (§6.2).';
         removeItem(d, item.id);
         b.storedPatches++;
         return null;
@@ -392,8 +410,10 @@ export function resolveItem(env: TurnEnv, d: Draft, itemId: number, choice: Choi
     }
     case 'cardAdvance': {
       const track = choice?.track;
-      if (!trackName(track) || !item.tracks.includes(track)) return `Choose one of ${item.tracks.join(', ')}.`;
-      if (item.distinct && item.chosen.includes(track)) return `This card moves different trackers: ${track} already moved.`;
+      if (!trackName(track) || !item.tracks.includes(track))
+        return `Choose one of ${item.tracks.join(', ')}.`;
+      if (item.distinct && item.chosen.includes(track))
+        return `This card moves different trackers: ${track} already moved.`;
       if (!canAdvance(b, track)) return `Your ${track} tracker is at the top and cannot be picked.`;
       item.chosen.push(track);
       if (item.chosen.length >= item.count) removeItem(d, item.id);
@@ -409,7 +429,8 @@ export function resolveItem(env: TurnEnv, d: Draft, itemId: number, choice: Choi
       const xy = coordsOf(choice);
       const list = item.kind === 'collect' ? b.lifepods : b.meteorites;
       const noun = item.kind === 'collect' ? 'lifepod' : 'meteorite';
-      if (!xy || !list.includes(cellIndex(xy[0], xy[1]))) return `Choose a square holding a ${noun}, or finish.`;
+      if (!xy || !list.includes(cellIndex(xy[0], xy[1])))
+        return `Choose a square holding a ${noun}, or finish.`;
       const c = cellIndex(xy[0], xy[1]);
       const at = list.indexOf(c);
       list.splice(at, 1);
@@ -421,7 +442,8 @@ export function resolveItem(env: TurnEnv, d: Draft, itemId: number, choice: Choi
     case 'destroyLine': {
       const line = choice?.line;
       const index = choice?.index;
-      if ((line !== 'row' && line !== 'column') || !Number.isInteger(index)) return 'Choose a row or a column.';
+      if ((line !== 'row' && line !== 'column') || !Number.isInteger(index))
+        return 'Choose a row or a column.';
       const inLine = (c: CellIndex) => (line === 'row' ? cellY(c) : cellX(c)) === index;
       if (!b.meteorites.some(inLine)) return `That ${line} holds no meteorite.`;
       removeItem(d, item.id);
@@ -433,7 +455,14 @@ export function resolveItem(env: TurnEnv, d: Draft, itemId: number, choice: Choi
       if (!rover) return 'Choose one of your rovers on the planet.';
       const xy = coordsOf(choice);
       const geometry = planetGeometry(planetById(b.planet));
-      if (!xy || xy[0] < 0 || xy[1] < 0 || xy[0] > 11 || xy[1] > 11 || !geometry.isSquare[cellIndex(xy[0], xy[1])])
+      if (
+        !xy ||
+        xy[0] < 0 ||
+        xy[1] < 0 ||
+        xy[0] > 11 ||
+        xy[1] > 11 ||
+        !geometry.isSquare[cellIndex(xy[0], xy[1])]
+      )
         return 'The rover must land on a square of your planet.';
       const c = cellIndex(xy[0], xy[1]);
       if (b.rovers.some((r) => r.cell === c)) return 'A rover already stands there.';
@@ -449,7 +478,11 @@ export function resolveItem(env: TurnEnv, d: Draft, itemId: number, choice: Choi
       const why = placementError(placementContext(b), tileById(offer.tileId).shape, p);
       if (why) return why;
       removeItem(d, item.id);
-      d.extraTaken.push({ depot: facingDepot(env.state, env.player), stack: offer.stack, tileId: offer.tileId });
+      d.extraTaken.push({
+        depot: facingDepot(env.state, env.player),
+        stack: offer.stack,
+        tileId: offer.tileId,
+      });
       const cells = putTile(d, offer.tileId, p, round);
       if (item.advance) addTileGains(d, offer.tileId, cells);
       return null;
@@ -514,9 +547,14 @@ export function addCardEffects(d: Draft, cardId: number, when: 'immediate' | 'en
 // ---------------------------------------------------------------- taking and placing the round's tile
 
 /** Whether the stack may be taken (§3.5, §4.9): an error, or whether the tile can be placed. */
-export function takeTileCheck(env: TurnEnv, d: Draft, stack: StackSide): { error: string } | { tileId: number; fits: boolean } {
+export function takeTileCheck(
+  env: TurnEnv,
+  d: Draft,
+  stack: StackSide,
+): { error: string } | { tileId: number; fits: boolean } {
   if (env.kind !== 'round') return { error: 'Tiles are taken during the round, not now.' };
-  if (d.taken) return { error: `You already took the ${d.taken.stack} tile this turn; undo to choose the other (R4).` };
+  if (d.taken)
+    return { error: `You already took the ${d.taken.stack} tile this turn; undo to choose the other (R4).` };
   if (stack !== 'small' && stack !== 'large') return { error: 'Choose the small or the large stack.' };
   const offer = depotOffer(env, d);
   const chosen = offer.find((o) => o.stack === stack);
@@ -549,7 +587,10 @@ export function takeTile(env: TurnEnv, d: Draft, stack: StackSide): string | nul
 export function placeTile(env: TurnEnv, d: Draft, p: Placement): string | null {
   if (env.kind !== 'round') return 'There is no tile to place now.';
   if (!d.taken) return 'Take a tile from your depot first (§3.5).';
-  if (d.placed) return d.unplaceable ? 'Your tile fits nowhere; it was set aside (§4.10).' : 'Your tile is already placed; undo to move it (R4).';
+  if (d.placed)
+    return d.unplaceable
+      ? 'Your tile fits nowhere; it was set aside (§4.10).'
+      : 'Your tile is already placed; undo to move it (R4).';
   if (!p || typeof p !== 'object') return 'Give the orientation (0–7) and the top-left corner (x, y).';
   const tile = tileById(d.taken.tileId);
   const why = placementError(placementContext(d.board), tile.shape, p);
@@ -560,7 +601,12 @@ export function placeTile(env: TurnEnv, d: Draft, p: Placement): string | null {
   return null;
 }
 
-export function moveRover(d: Draft, rover: number, path: [number, number][], why: string | null): string | null {
+export function moveRover(
+  d: Draft,
+  rover: number,
+  path: [number, number][],
+  why: string | null,
+): string | null {
   if (why) return why;
   const r = d.board.rovers.find((v) => v.id === rover);
   if (!r) return `You have no rover ${rover}.`;

@@ -19,7 +19,10 @@ describe('§6.1 end triggers', () => {
   });
 
   it('the round that fires a trigger is finished by every player, civ step included', () => {
-    const s = scenario({ players: 2 }).depot('0', { small: 'i-biomass-civ' }).tracker('1', 'civ', 2).civPile(1, 1, 6, 7);
+    const s = scenario({ players: 2 })
+      .depot('0', { small: 'i-biomass-civ' })
+      .tracker('1', 'civ', 2)
+      .civPile(1, 1, 6, 7);
     const shapeOf = (p: string) => s.state.station.depots[facingDepot(s.state, p)]?.small.shape as number;
     s.state.hidden.stacks[shapeOf('0')] = [tileId('i-biomass-civ')];
     s.emptyStack('0', 'large');
@@ -34,7 +37,9 @@ describe('§6.1 end triggers', () => {
 
 describe('§6.2 end-game phase', () => {
   it('stored patches are placed before scoring, and may no longer be stored', () => {
-    const s = scenario({ players: 1 }).tile('0', 'I-civ-energy', { orientation: 0, x: 11, y: 4 }).tracker('0', 'tech', 5);
+    const s = scenario({ players: 1 })
+      .tile('0', 'I-civ-energy', { orientation: 0, x: 11, y: 4 })
+      .tracker('0', 'tech', 5);
     s.board('0').storedPatches = 2;
     s.civCards('0', 22); // Sustainable Living Act: 1 per patch on the planet
     const g = s.start();
@@ -64,13 +69,16 @@ describe('§6.2 end-game phase', () => {
   });
 
   it("End Game cards act now: Gaming Commission's advance claims its square before scoring", () => {
-    const s = scenario({ players: 1 }).tile('0', 'I-civ-energy', { orientation: 0, x: 11, y: 4 }).tracker('0', 'water', 12);
+    const s = scenario({ players: 1 })
+      .tile('0', 'I-civ-energy', { orientation: 0, x: 11, y: 4 })
+      .tracker('0', 'water', 12);
     s.civCards('0', 23);
     const g = s.start();
     g.state.endTriggers.push('stuck');
     g.act('0', g.legal('0').find((a) => a.type === 'takeTile') as never);
     g.act('0', g.legal('0').find((a) => a.type === 'placeTile') as never);
-    while (g.legal('0').some((a) => a.type === 'resolve')) g.act('0', g.legal('0').find((a) => a.type === 'resolve') as never);
+    while (g.legal('0').some((a) => a.type === 'resolve'))
+      g.act('0', g.legal('0').find((a) => a.type === 'resolve') as never);
     g.confirm('0');
     expect(g.state.step).toBe('endgame');
     g.resolve('0', 'cardAdvance', { track: 'water' }).confirm('0');
@@ -81,7 +89,9 @@ describe('§6.2 end-game phase', () => {
 
   it("others see an End Game card's rank but not which card it is, until the game ends (§9)", () => {
     const s = scenario({ players: 2 }).civCards('0', 23);
-    expect(playerView(s.state, '1').boards['0']?.civCards).toEqual([{ id: null, rank: 4, timing: 'endGame' }]);
+    expect(playerView(s.state, '1').boards['0']?.civCards).toEqual([
+      { id: null, rank: 4, timing: 'endGame' },
+    ]);
     expect(playerView(s.state, '0').boards['0']?.civCards).toEqual([{ id: 23, rank: 4, timing: 'endGame' }]);
     expect(playerView(s.state, null).boards['0']?.civCards[0]?.id).toBeNull();
   });
@@ -95,9 +105,31 @@ describe('§6.4 the worked example of the rulebook', () => {
     // 21 squares of rover terrain in one area: rows 5 and 6 from x=1 to 10, and (5,4).
     paint(board, [...row(5, range(1, 10)), ...row(6, range(1, 10)), [5, 4]], 'rover');
     // Three biomass icons on edge squares.
-    paint(board, [[0, 5], [0, 6], [11, 5]], 'biomass', { icons: [[0, 5], [0, 6], [11, 5]] });
+    paint(
+      board,
+      [
+        [0, 5],
+        [0, 6],
+        [11, 5],
+      ],
+      'biomass',
+      {
+        icons: [
+          [0, 5],
+          [0, 6],
+          [11, 5],
+        ],
+      },
+    );
     // Civ terrain completes rows 4 and 7 and column 5.
-    const civ: Cell[] = [[11, 6], ...row(4, range(1, 10).filter((x) => x !== 5)), ...row(7, range(1, 10))];
+    const civ: Cell[] = [
+      [11, 6],
+      ...row(
+        4,
+        range(1, 10).filter((x) => x !== 5),
+      ),
+      ...row(7, range(1, 10)),
+    ];
     for (const y of [0, 1, 2, 3, 8, 9, 10, 11]) civ.push([5, y]);
     paint(board, civ, 'civ');
     const levels: Record<Track, number> = { civ: 2, water: 13, biomass: 5, rover: 15, tech: 6 };
@@ -114,8 +146,30 @@ describe('§6.4 the worked example of the rulebook', () => {
       const s = scenario({ players: 3 });
       examplePlanet(s.board('0'));
       s.civCards('0', card);
-      paint(s.board('1'), [[5, 5], [6, 5]], 'rover'); // the left neighbour's smaller rover area
-      paint(s.board('2'), [[0, 5], [0, 6], [11, 5]], 'biomass', { icons: [[0, 5], [0, 6], [11, 5]] });
+      paint(
+        s.board('1'),
+        [
+          [5, 5],
+          [6, 5],
+        ],
+        'rover',
+      ); // the left neighbour's smaller rover area
+      paint(
+        s.board('2'),
+        [
+          [0, 5],
+          [0, 6],
+          [11, 5],
+        ],
+        'biomass',
+        {
+          icons: [
+            [0, 5],
+            [0, 6],
+            [11, 5],
+          ],
+        },
+      );
       s.state.objectives = [
         { card: 43, players: ['0', '1'] }, // Project: Transit
         { card: 52, players: ['1', '2'] },

@@ -13,7 +13,13 @@ import { naivePlacements } from '../support/naive-placement';
 import { scenario, tileId } from '../support/scenario';
 
 const asKeys = (shapeId: number, ps: ReturnType<typeof legalPlacements>) =>
-  new Set(ps.map((p) => placementCells(shapeId, p).map((c) => `${c % 12},${Math.floor(c / 12)}`).join(' ')));
+  new Set(
+    ps.map((p) =>
+      placementCells(shapeId, p)
+        .map((c) => `${c % 12},${Math.floor(c / 12)}`)
+        .join(' '),
+    ),
+  );
 
 /** Two tiles in the middle-top of KSB-4156. */
 const midGame = () =>
@@ -36,16 +42,44 @@ describe('golden counts of legal placements (§4.1–4.4)', () => {
     const board = scenario({ players: 1 }).board('0');
     const ctx = placementContext(board);
     const counts = Object.fromEntries(SHAPES.map((s) => [s.name, legalPlacements(ctx, s.id).length]));
-    expect(counts).toEqual({ N: 176, F: 184, I: 96, v: 200, t: 192, s: 192, L: 184, U: 176, i: 104, I4: 88, O: 192, S: 176 });
-    for (const s of SHAPES) expect(asKeys(s.id, legalPlacements(ctx, s.id))).toEqual(naivePlacements(board, s.id));
+    expect(counts).toEqual({
+      N: 176,
+      F: 184,
+      I: 96,
+      v: 200,
+      t: 192,
+      s: 192,
+      L: 184,
+      U: 176,
+      i: 104,
+      I4: 88,
+      O: 192,
+      S: 176,
+    });
+    for (const s of SHAPES)
+      expect(asKeys(s.id, legalPlacements(ctx, s.id))).toEqual(naivePlacements(board, s.id));
   });
 
   it('after two tiles: adjacency replaces the edge rule', () => {
     const board = midGame().board('0');
     const ctx = placementContext(board);
     const counts = Object.fromEntries(SHAPES.map((s) => [s.name, legalPlacements(ctx, s.id).length]));
-    expect(counts).toEqual({ N: 60, F: 62, I: 32, v: 64, t: 64, s: 62, L: 63, U: 64, i: 32, I4: 30, O: 64, S: 60 });
-    for (const s of SHAPES) expect(asKeys(s.id, legalPlacements(ctx, s.id))).toEqual(naivePlacements(board, s.id));
+    expect(counts).toEqual({
+      N: 60,
+      F: 62,
+      I: 32,
+      v: 64,
+      t: 64,
+      s: 62,
+      L: 63,
+      U: 64,
+      i: 32,
+      I4: 30,
+      O: 64,
+      S: 60,
+    });
+    for (const s of SHAPES)
+      expect(asKeys(s.id, legalPlacements(ctx, s.id))).toEqual(naivePlacements(board, s.id));
   });
 });
 
@@ -54,16 +88,24 @@ describe('§4.1 legal position: reasons a player reads', () => {
   const domino = tileById(tileId('i-water-rover')).shape;
 
   it('off the grid', () => {
-    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 11, y: 11 })).toMatch(/12×12/);
+    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 11, y: 11 })).toMatch(
+      /12×12/,
+    );
   });
   it('on a square that is not part of the planet', () => {
-    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 0, y: 0 })).toMatch(/not a square/);
+    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 0, y: 0 })).toMatch(
+      /not a square/,
+    );
   });
   it('on a covered square: tiles never overlap', () => {
-    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 5, y: 2 })).toMatch(/already covered/);
+    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 5, y: 2 })).toMatch(
+      /already covered/,
+    );
   });
   it('an orientation outside 0–7', () => {
-    expect(placementError(placementContext(board()), domino, { orientation: 8, x: 5, y: 5 })).toMatch(/0 to 7/);
+    expect(placementError(placementContext(board()), domino, { orientation: 8, x: 5, y: 5 })).toMatch(
+      /0 to 7/,
+    );
   });
 });
 
@@ -98,7 +140,9 @@ describe('§4.3 first tile and §4.4 adjacency', () => {
 describe('§4.5 destroying lifepods and rovers, §4.6 meteors', () => {
   it('a tile destroys the lifepods and rovers it covers; they are not collected', () => {
     // (7,2) holds a printed lifepod on KSB-4156.
-    const s = scenario({ players: 1 }).tile('0', 'N-civ-energy', { orientation: 0, x: 4, y: 0 }).rover('0', 0, [7, 3]);
+    const s = scenario({ players: 1 })
+      .tile('0', 'N-civ-energy', { orientation: 0, x: 4, y: 0 })
+      .rover('0', 0, [7, 3]);
     expect(s.board('0').lifepods).toContain(cellIndex(7, 2));
     s.tile('0', 'O-tech-biomass', { orientation: 0, x: 6, y: 2 });
     expect(s.board('0').lifepods).not.toContain(cellIndex(7, 2));
@@ -114,7 +158,10 @@ describe('§4.5 destroying lifepods and rovers, §4.6 meteors', () => {
   });
 
   it('Universal Coalition tech 5 is immune to meteors', () => {
-    const g = scenario({ players: 1 }).depot('0', { small: 'i-water-rover-M' }).tracker('0', 'tech', 14).start();
+    const g = scenario({ players: 1 })
+      .depot('0', { small: 'i-water-rover-M' })
+      .tracker('0', 'tech', 14)
+      .start();
     g.take('0', 'small').place('0', 0, 0, 5);
     expect(g.draft('0').board.meteorites).toEqual([]);
   });
@@ -125,10 +172,12 @@ describe('§4.7 water on ice', () => {
     // (0,5) and (0,6) are ice; (11,5) and (11,6) are land.
     const onIce = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' }).start();
     onIce.take('0', 'small').place('0', 0, 0, 5);
-    expect(onIce.pending('0').filter((p) => p.kind === 'advance').map((p) => p.kind === 'advance' && p.track)).toEqual([
-      'water',
-      'rover',
-    ]);
+    expect(
+      onIce
+        .pending('0')
+        .filter((p) => p.kind === 'advance')
+        .map((p) => p.kind === 'advance' && p.track),
+    ).toEqual(['water', 'rover']);
     const onLand = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' }).start();
     onLand.take('0', 'small').place('0', 0, 11, 5);
     expect(onLand.pending('0').map((p) => p.kind === 'advance' && p.track)).toEqual(['rover']);
@@ -153,13 +202,22 @@ describe('§4.9 must place if able, §4.10 when neither tile fits', () => {
   };
 
   it('a player must take a tile that fits when one does', () => {
-    const g = nearlyFull([[5, 5], [5, 6]]).depot('0', { small: 'i-water-rover', large: 'N-civ-energy' }).start();
-    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(/must take a tile you can place \(§4\.9\)/);
+    const g = nearlyFull([
+      [5, 5],
+      [5, 6],
+    ])
+      .depot('0', { small: 'i-water-rover', large: 'N-civ-energy' })
+      .start();
+    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
+      /must take a tile you can place \(§4\.9\)/,
+    );
     expect(g.legal('0')).toEqual([{ type: 'takeTile', stack: 'small' }]);
   });
 
   it('neither fits: take one, advance both resources (water without ice, energy copies water), the game ends after the round', () => {
-    const g = nearlyFull([[5, 5]]).depot('0', { small: 'i-energy-water', large: 'N-civ-energy' }).start();
+    const g = nearlyFull([[5, 5]])
+      .depot('0', { small: 'i-energy-water', large: 'N-civ-energy' })
+      .start();
     g.take('0', 'small');
     expect(g.draft('0')).toMatchObject({ placed: true, unplaceable: true });
     expect(g.pending('0').map((p) => p.kind === 'advance' && `${p.track}:${p.source}`)).toEqual([

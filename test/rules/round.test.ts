@@ -47,7 +47,10 @@ describe('§3.5 drafting', () => {
   });
 
   it('with one stack empty the other is the only choice', () => {
-    const g = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' }).emptyStack('0', 'large').start();
+    const g = scenario({ players: 1 })
+      .depot('0', { small: 'i-water-rover' })
+      .emptyStack('0', 'large')
+      .start();
     expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(/empty/);
     expect(g.legal('0')).toEqual([{ type: 'takeTile', stack: 'small' }]);
   });

@@ -45,7 +45,11 @@ describe('§5.3 top of the track and R5 rover ∞', () => {
   });
 
   it('a synergy boost cannot pick a tracker at its top, the rover included (§5.5)', () => {
-    const g = soloWith('i-water-rover').tracker('0', 'water', 2).tracker('0', 'rover', 15).tracker('0', 'civ', 15).start();
+    const g = soloWith('i-water-rover')
+      .tracker('0', 'water', 2)
+      .tracker('0', 'rover', 15)
+      .tracker('0', 'civ', 15)
+      .start();
     g.take('0').place('0', 0, 0, 5).resolve('0', 'advance', undefined, 'water');
     const synergy = g.item('0', 'synergy');
     const offered = g.legal('0').filter((a) => a.type === 'resolve' && a.item === synergy.id);
@@ -57,14 +61,21 @@ describe('§5.3 top of the track and R5 rover ∞', () => {
 describe('§5.5 synergy boosts', () => {
   it('may advance the very tracker whose square gave the boost', () => {
     const g = soloWith('i-water-rover').tracker('0', 'water', 2).start();
-    g.take('0').place('0', 0, 0, 5).resolve('0', 'advance', undefined, 'water').resolve('0', 'synergy', { track: 'water' });
+    g.take('0')
+      .place('0', 0, 0, 5)
+      .resolve('0', 'advance', undefined, 'water')
+      .resolve('0', 'synergy', { track: 'water' });
     expect(g.level('0', 'water')).toBe(4);
   });
 });
 
 describe('§5.7 civ milestones (R3)', () => {
   it('the card is picked at the end of the round from the whole rank pile; the rest go back', () => {
-    const g = scenario({ players: 1 }).depot('0', { small: 'i-biomass-civ' }).tracker('0', 'civ', 2).civPile(1, 6, 7).start();
+    const g = scenario({ players: 1 })
+      .depot('0', { small: 'i-biomass-civ' })
+      .tracker('0', 'civ', 2)
+      .civPile(1, 6, 7)
+      .start();
     g.take('0').place('0', 0, 11, 5).resolveAdvances('0');
     expect(g.draft('0').civRanks).toEqual([1]);
     g.confirm('0');
@@ -77,7 +88,11 @@ describe('§5.7 civ milestones (R3)', () => {
   });
 
   it('a milestone of a rank whose pile is empty gives nothing', () => {
-    const g = scenario({ players: 1 }).depot('0', { small: 'i-biomass-civ' }).tracker('0', 'civ', 2).civPile(1).start();
+    const g = scenario({ players: 1 })
+      .depot('0', { small: 'i-biomass-civ' })
+      .tracker('0', 'civ', 2)
+      .civPile(1)
+      .start();
     g.take('0').place('0', 0, 11, 5).resolveAdvances('0').confirm('0');
     expect(g.state.private['0']?.civOffer).toBeNull();
     expect(g.state.round).toBe(2);
@@ -98,7 +113,10 @@ describe('§5.9 biomass patches', () => {
 
   it('with Universal Coalition tech 2 the patch may be stored and is placed at the end of the game (§6.2)', () => {
     const g = soloWith('i-tech-biomass').tracker('0', 'biomass', 2).tracker('0', 'tech', 5).start();
-    g.take('0').place('0', 0, 11, 5).resolve('0', 'advance', undefined, 'biomass').resolve('0', 'patch', { store: true });
+    g.take('0')
+      .place('0', 0, 11, 5)
+      .resolve('0', 'advance', undefined, 'biomass')
+      .resolve('0', 'patch', { store: true });
     expect(g.draft('0').board.storedPatches).toBe(1);
     g.resolveAdvances('0').confirm('0');
     // End the game now: the stored patch must be placed before scoring.
@@ -128,7 +146,16 @@ describe('§5.10 rovers', () => {
     const g = s.start();
     g.take('0').place('0', 0, 10, 7).resolve('0', 'advance', undefined, 'rover'); // rover 1 → 2: move 1
     expect(g.draft('0').movement).toBe(1);
-    expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[9, 5], [8, 5]] })).toMatch(/needs 2 movement/);
+    expect(
+      g.reject('0', {
+        type: 'moveRover',
+        rover: 0,
+        path: [
+          [9, 5],
+          [8, 5],
+        ],
+      }),
+    ).toMatch(/needs 2 movement/);
     g.act('0', { type: 'moveRover', rover: 0, path: [[9, 5]] });
     expect(g.draft('0').board.collected.lifepods).toBe(1);
     expect(g.draft('0').movement).toBe(0);

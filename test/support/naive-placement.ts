@@ -13,7 +13,8 @@ export function naivePlacements(board: PlayerBoard, shapeId: number, ignoreAdjac
   const shape = shapeById(shapeId);
   const edge = new Set(planet.perimeterCells.map(([x, y]) => `${x},${y}`));
   const covered = (x: number, y: number) => board.pieceAt[y * 12 + x] !== -1;
-  const square = (x: number, y: number) => x >= 0 && y >= 0 && x < 12 && y < 12 && isSquareChar(planet.grid[y]?.[x]);
+  const square = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < 12 && y < 12 && isSquareChar(planet.grid[y]?.[x]);
   const first = board.pieces.length === 0;
   const out = new Set<string>();
   for (let flip = 0; flip < 2; flip++) {
@@ -37,7 +38,9 @@ export function naivePlacements(board: PlayerBoard, shapeId: number, ignoreAdjac
                   [x - 1, y],
                   [x, y + 1],
                   [x, y - 1],
-                ].some(([nx, ny]) => square(nx as number, ny as number) && covered(nx as number, ny as number)),
+                ].some(
+                  ([nx, ny]) => square(nx as number, ny as number) && covered(nx as number, ny as number),
+                ),
               );
           if (touches) out.add(placed.map(([x, y]) => `${x},${y}`).join(' '));
         }
@@ -48,13 +51,20 @@ export function naivePlacements(board: PlayerBoard, shapeId: number, ignoreAdjac
 }
 
 /** Whether covering exactly these cells is legal, read plainly from §4.1–4.4. */
-export function naiveIsLegal(board: PlayerBoard, cells: [number, number][], ignoreAdjacency = false): boolean {
+export function naiveIsLegal(
+  board: PlayerBoard,
+  cells: [number, number][],
+  ignoreAdjacency = false,
+): boolean {
   const planet = planetById(board.planet);
   const edge = new Set(planet.perimeterCells.map(([x, y]) => `${x},${y}`));
-  const square = (x: number, y: number) => x >= 0 && y >= 0 && x < 12 && y < 12 && isSquareChar(planet.grid[y]?.[x]);
+  const square = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < 12 && y < 12 && isSquareChar(planet.grid[y]?.[x]);
   const covered = (x: number, y: number) => square(x, y) && board.pieceAt[y * 12 + x] !== -1;
   if (!cells.every(([x, y]) => square(x, y) && !covered(x, y))) return false;
   if (board.pieces.length === 0) return cells.some(([x, y]) => edge.has(`${x},${y}`));
   if (ignoreAdjacency) return true;
-  return cells.some(([x, y]) => covered(x + 1, y) || covered(x - 1, y) || covered(x, y + 1) || covered(x, y - 1));
+  return cells.some(
+    ([x, y]) => covered(x + 1, y) || covered(x - 1, y) || covered(x, y + 1) || covered(x, y - 1),
+  );
 }

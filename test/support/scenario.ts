@@ -10,7 +10,16 @@
  *   g.act('0', { type: 'takeTile', stack: 'small' });
  */
 import { expect } from 'vitest';
-import type { Action, Choice, Draft, GameState, PendingItem, PlayerBoard, PlayerID, Track } from '../../game/core/types';
+import type {
+  Action,
+  Choice,
+  Draft,
+  GameState,
+  PendingItem,
+  PlayerBoard,
+  PlayerID,
+  Track,
+} from '../../game/core/types';
 import { STATION, TILES, civCardById, tileById } from '../../game/data';
 import { applyAction, legalActions } from '../../game/engine';
 import { cellIndex } from '../../game/rules/board';
@@ -112,8 +121,10 @@ export class Scenario {
     const s = this.state;
     const small = tops.small === undefined ? undefined : tileById(tileId(tops.small));
     const large = tops.large === undefined ? undefined : tileById(tileId(tops.large));
-    if (small && !STATION.smallShapes.includes(small.shape)) throw new Error(`${tops.small} is not a small tile`);
-    if (large && !STATION.largeShapes.includes(large.shape)) throw new Error(`${tops.large} is not a large tile`);
+    if (small && !STATION.smallShapes.includes(small.shape))
+      throw new Error(`${tops.small} is not a small tile`);
+    if (large && !STATION.largeShapes.includes(large.shape))
+      throw new Error(`${tops.large} is not a large tile`);
     // Pick the depot: where the large shape sits, else where the small one does at the current offset.
     let depot = large ? STATION.largeShapes.indexOf(large.shape) : -1;
     if (small && depot >= 0) {
@@ -205,12 +216,19 @@ export class Game {
     const found = this.pending(player).find(
       (p) => p.kind === kind && (track === undefined || (p.kind === 'advance' && p.track === track)),
     );
-    if (!found) throw new Error(`No pending ${kind}${track ? ` ${track}` : ''}: ${JSON.stringify(this.pending(player))}`);
+    if (!found)
+      throw new Error(
+        `No pending ${kind}${track ? ` ${track}` : ''}: ${JSON.stringify(this.pending(player))}`,
+      );
     return found;
   }
 
   resolve(player: PlayerID, kind: PendingItem['kind'], choice?: Choice, track?: Track): this {
-    return this.act(player, { type: 'resolve', item: this.item(player, kind, track).id, ...(choice ? { choice } : {}) });
+    return this.act(player, {
+      type: 'resolve',
+      item: this.item(player, kind, track).id,
+      ...(choice ? { choice } : {}),
+    });
   }
 
   /** Resolve every pending tile advance (no choices needed). */
