@@ -5,7 +5,14 @@
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { GameState } from './core/types';
 import { GAME_NAME, PlanetUnknown } from './game';
-import { RECORD_FORMAT, initialMatchState, type MatchRecord, type RecordedMove } from './match';
+import {
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  initialMatchState,
+  type MatchRecord,
+  type RecordedMove,
+} from './match';
+import type { SetupData } from './setup-data';
 import { validateSetupData } from './setup-data';
 
 export interface ReplayFailure {
@@ -82,4 +89,48 @@ export function replay(record: MatchRecord): ReplayResult {
     state = next;
   }
   return { state: state.G as GameState, movesApplied: record.moves.length, failure: null };
+}
+
+/** The parts of a boardgame.io log entry a record needs. */
+export interface LogLikeEntry {
+  action: { type: string; payload: { type: string; args?: unknown[]; playerID?: string | null } };
+}
+
+/**
+ * A match record from a boardgame.io match: its setup and its log (as storage keeps them). Moves
+ * the engine rejected stay in boardgame.io's log (their reason was shown to the player), so they
+ * are replayed and dropped; what remains replays exactly.
+ */
+export function recordFromLog(
+  setup: { numPlayers: number; seed: string; setupData?: SetupData },
+  log: readonly LogLikeEntry[],
+): MatchRecord {
+  const record: MatchRecord = {
+    format: RECORD_FORMAT,
+    version: RECORD_VERSION,
+    game: GAME_NAME,
+    numPlayers: setup.numPlayers,
+    seed: setup.seed,
+    ...(setup.setupData ? { setupData: setup.setupData } : {}),
+    moves: [],
+  };
+  const reducer = CreateGameReducer({ game: { ...PlanetUnknown, seed: setup.seed } });
+  let state: BgioState = initialMatchState(setup.numPlayers, setup.seed, setup.setupData);
+  for (const entry of log) {
+    if (entry.action.type !== 'MAKE_MOVE') continue;
+    const { type, args, playerID } = entry.action.payload;
+    if (typeof playerID !== 'string') continue;
+    const arg = args?.[0];
+    const move: RecordedMove =
+      arg && typeof arg === 'object'
+        ? { player: playerID, move: type as RecordedMove['move'], args: arg as Record<string, unknown> }
+        : { player: playerID, move: type as RecordedMove['move'] };
+    const serialBefore = (state.G as GameState).private[playerID]?.rejection?.serial ?? 0;
+    const next = reducer(state, entry.action as never) as BgioState;
+    const rejection = (next.G as GameState).private[playerID]?.rejection;
+    if (next._stateID === state._stateID || (rejection && rejection.serial !== serialBefore)) continue;
+    record.moves.push(move);
+    state = next;
+  }
+  return record;
 }

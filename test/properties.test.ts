@@ -9,7 +9,7 @@ import type { Rng } from '../game/core/prng';
 import { randomBotAction } from '../game/bots/random-bot';
 import { tileById } from '../game/data';
 import { placementCells } from '../game/rules/legality';
-import { replay } from '../game/replay';
+import { recordFromLog, replay, type LogLikeEntry } from '../game/replay';
 import { playGame } from '../game/sim';
 import { playerView } from '../game/view';
 import { naiveIsLegal } from './support/naive-placement';
@@ -78,5 +78,32 @@ describe('property: a match is its seed plus its moves', () => {
       expect(replayed.state.result).toEqual(played.state.result);
       expect(replayed.state.boards).toEqual(played.state.boards);
     }
+  });
+});
+
+describe('records from boardgame.io logs', () => {
+  it('a match played through boardgame.io, rejected moves included, saves as a record that replays to the same state', () => {
+    const played = playGame({ numPlayers: 2, seed: 'from-log' });
+    // The same moves as boardgame.io log entries, with rejected moves sprinkled in.
+    const log: LogLikeEntry[] = [];
+    for (const [k, m] of played.record.moves.entries()) {
+      if (k % 7 === 0) {
+        log.push({
+          action: {
+            type: 'MAKE_MOVE',
+            payload: { type: 'placeTile', args: [{ orientation: 9, x: 0, y: 0 }], playerID: m.player },
+          },
+        });
+      }
+      log.push({
+        action: {
+          type: 'MAKE_MOVE',
+          payload: { type: m.move, args: m.args ? [m.args] : [], playerID: m.player },
+        },
+      });
+    }
+    const record = recordFromLog({ numPlayers: 2, seed: 'from-log' }, log);
+    expect(record.moves).toEqual(played.record.moves);
+    expect(replay(record).state.result).toEqual(played.state.result);
   });
 });
