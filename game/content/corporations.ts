@@ -4,6 +4,7 @@
  * stands on a square and a corporation says which squares it may advance to, so winding or diagonal
  * tracks (Oasis, Makeshift) and tech slots (Jump Drive) fit as hooks later.
  */
+import { createRegistry } from './registry';
 import type { CorporationData } from '../data/types';
 import type { PlayerBoard, SquareRef, Track } from '../core/types';
 
@@ -39,20 +40,11 @@ const RULES: Record<string, Partial<CorporationRules>> = {
   'universal-coalition': {},
 };
 
-export const PLAYABLE_CORPORATIONS: readonly string[] = Object.keys(RULES);
+const registry = createRegistry<CorporationRules>('Corporation', baseCorporationRules, RULES);
 
-const resolved = new Map<string, CorporationRules>();
+export const PLAYABLE_CORPORATIONS: readonly string[] = registry.ids;
 
-export function corporationRules(id: string): CorporationRules {
-  let rules = resolved.get(id);
-  if (!rules) {
-    const hooks = RULES[id];
-    if (!hooks) throw new Error(`Corporation "${id}" is not playable yet`);
-    rules = { ...baseCorporationRules, ...hooks };
-    resolved.set(id, rules);
-  }
-  return rules;
-}
+export const corporationRules = (id: string): CorporationRules => registry.get(id);
 
 /** Universal Coalition tech effects (corporations.json), named once for the rules that read them. */
 export const TECH = {

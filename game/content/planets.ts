@@ -2,6 +2,7 @@
  * Planet rules: the data in planets.json plus, where a face bends a rule, a small object of hooks
  * over the shared base. KSB-4156 (the symmetric face) follows the base rules.
  */
+import { createRegistry } from './registry';
 import type { CellIndex, PlayerBoard } from '../core/types';
 import type { PlanetGeometry } from '../rules/board';
 
@@ -28,17 +29,8 @@ const RULES: Record<string, Partial<PlanetRules>> = {
   'ksb-4156': {},
 };
 
-export const PLAYABLE_PLANETS: readonly string[] = Object.keys(RULES);
+const registry = createRegistry<PlanetRules>('Planet', basePlanetRules, RULES);
 
-const resolved = new Map<string, PlanetRules>();
+export const PLAYABLE_PLANETS: readonly string[] = registry.ids;
 
-export function planetRules(id: string): PlanetRules {
-  let rules = resolved.get(id);
-  if (!rules) {
-    const hooks = RULES[id];
-    if (!hooks) throw new Error(`Planet "${id}" is not playable yet`);
-    rules = { ...basePlanetRules, ...hooks };
-    resolved.set(id, rules);
-  }
-  return rules;
-}
+export const planetRules = (id: string): PlanetRules => registry.get(id);

@@ -98,6 +98,16 @@ describe('§6.2 end-game phase', () => {
 });
 
 describe('§6.4 the worked example of the rulebook', () => {
+  /** Biomass with its icon on three edge squares (Project: Ringworld counts 3). */
+  const threeBiomassIconsOnEdge = (board: PlayerBoard) => {
+    const cells: Cell[] = [
+      [0, 5],
+      [0, 6],
+      [11, 5],
+    ];
+    paint(board, cells, 'biomass', { icons: cells });
+  };
+
   /** The example's player: A 15, B 15, C 5, a civ card, F 7 against two neighbours. */
   function examplePlanet(board: PlayerBoard) {
     const row = (y: number, xs: number[]): Cell[] => xs.map((x) => [x, y]);
@@ -105,22 +115,7 @@ describe('§6.4 the worked example of the rulebook', () => {
     // 21 squares of rover terrain in one area: rows 5 and 6 from x=1 to 10, and (5,4).
     paint(board, [...row(5, range(1, 10)), ...row(6, range(1, 10)), [5, 4]], 'rover');
     // Three biomass icons on edge squares.
-    paint(
-      board,
-      [
-        [0, 5],
-        [0, 6],
-        [11, 5],
-      ],
-      'biomass',
-      {
-        icons: [
-          [0, 5],
-          [0, 6],
-          [11, 5],
-        ],
-      },
-    );
+    threeBiomassIconsOnEdge(board);
     // Civ terrain completes rows 4 and 7 and column 5.
     const civ: Cell[] = [
       [11, 6],
@@ -154,22 +149,7 @@ describe('§6.4 the worked example of the rulebook', () => {
         ],
         'rover',
       ); // the left neighbour's smaller rover area
-      paint(
-        s.board('2'),
-        [
-          [0, 5],
-          [0, 6],
-          [11, 5],
-        ],
-        'biomass',
-        {
-          icons: [
-            [0, 5],
-            [0, 6],
-            [11, 5],
-          ],
-        },
-      );
+      threeBiomassIconsOnEdge(s.board('2'));
       s.state.objectives = [
         { card: 43, players: ['0', '1'] }, // Project: Transit
         { card: 52, players: ['1', '2'] },
