@@ -15,11 +15,12 @@ function redactBoard(board: PlayerBoard): PlayerBoard {
 
 /** The state as `viewer` may see it; null or an unknown id is a spectator: public information only. */
 export function playerView(state: GameState, viewer: PlayerID | null | undefined): GameState {
-  const over = state.result !== null;
+  // End Game cards are revealed when the end-game phase begins (§6.2 step 3).
+  const revealed = state.result !== null || state.step === 'endgame';
   const boards: GameState['boards'] = {};
   for (const p of state.playerIDs) {
     const board = state.boards[p] as PlayerBoard;
-    boards[p] = over || p === viewer ? board : redactBoard(board);
+    boards[p] = revealed || p === viewer ? board : redactBoard(board);
   }
   const priv: GameState['private'] = {};
   for (const p of state.playerIDs)

@@ -304,13 +304,12 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
         .filter((t) => !(item.distinct && item.chosen.includes(t)) && canAdvance(b, t))
         .map((track) => ({ track }));
     case 'collect':
-      return [...new Set(b.lifepods)]
-        .map((c) => ({ x: cellX(c), y: cellY(c) }) as Choice)
-        .concat([{ done: true }]);
-    case 'destroyMeteorites':
-      return [...new Set(b.meteorites)]
-        .map((c) => ({ x: cellX(c), y: cellY(c) }) as Choice)
-        .concat([{ done: true }]);
+    case 'destroyMeteorites': {
+      // "Up to" N: any target left may be taken, or the rest declined; with none left it is spent.
+      const targets = [...new Set(item.kind === 'collect' ? b.lifepods : b.meteorites)];
+      if (targets.length === 0) return [];
+      return targets.map((c) => ({ x: cellX(c), y: cellY(c) }) as Choice).concat([{ done: true }]);
+    }
     case 'destroyLine': {
       const out: Choice[] = [];
       const rows = new Set(b.meteorites.map(cellY));
