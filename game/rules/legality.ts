@@ -59,7 +59,10 @@ export function placementContext(board: PlayerBoard): PlacementContext {
 /** Cells covered by a shape placed with the given orientation and top-left corner. */
 export function placementCells(shapeId: number, p: Placement): CellIndex[] {
   const o = orientationsOf(shapeById(shapeId))[p.orientation];
-  if (!o) return [];
+  if (!o) throw new RangeError(`No orientation ${p.orientation}: orientations are 0 to 7.`);
+  // A cell index past the grid's edge would wrap onto the next row: refuse rather than mislead.
+  if (p.x < 0 || p.y < 0 || p.x + o.width > GRID || p.y + o.height > GRID)
+    throw new RangeError(`The tile does not fit on the grid at (${p.x}, ${p.y}); ask placementError first.`);
   return o.cells.map(([dx, dy]) => cellIndex(p.x + dx, p.y + dy));
 }
 

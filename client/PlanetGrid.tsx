@@ -1,0 +1,145 @@
+/**
+ * A planet as a 12×12 table: terrain colour plus a letter, ice, lifepods (P), meteorites (M) and
+ * rovers (R). Squares in `marks` become buttons; everything else is plain text.
+ */
+import type { CellIndex, PlayerBoard } from '../game/core/types';
+import { GRID } from '../game/core/types';
+import { planetById } from '../game/data';
+import { planetGeometry } from '../game/rules/board';
+import { TERRAIN_COLOR, TERRAIN_LETTER } from './labels';
+
+/** A square the player can click now, and what clicking it does in words. */
+export interface CellMark {
+  label: string;
+  /** Clicking sends a legal action (tests click these). */
+  legal: boolean;
+  /** The data-action of a legal square: `place` or `resolve`. */
+  action?: string;
+}
+
+export interface GridInteraction {
+  marks: Map<CellIndex, CellMark>;
+  /** Every square is clickable (placement: illegal spots explain why). */
+  allClickable?: boolean;
+  onCell(x: number, y: number): void;
+  onHover?(cell: CellIndex | null): void;
+  /** Squares to outline, e.g. the footprint under the pointer. */
+  preview?: { cells: Set<CellIndex>; ok: boolean };
+}
+
+interface Props {
+  board: PlayerBoard;
+  caption: string;
+  testid: string;
+  interaction?: GridInteraction | null;
+}
+
+const COLUMNS = Array.from({ length: GRID }, (_, x) => x);
+
+function describeCell(board: PlayerBoard, c: CellIndex, isSquare: boolean, isIce: boolean) {
+  if (!isSquare) return { letter: '', text: 'off the planet', bg: 'transparent' };
+  const terrain = board.terrain[c] ?? null;
+  const icon = board.icon[c] ?? null;
+  const words: string[] = [];
+  let letter: string;
+  let bg: string;
+  if (terrain) {
+    letter = TERRAIN_LETTER[terrain] + (icon ? '*' : '');
+    bg = TERRAIN_COLOR[terrain];
+    words.push(`${terrain}${icon ? ' with resource icon' : ''}`);
+    if (isIce) words.push('on ice');
+  } else {
+    letter = isIce ? 'i' : '·';
+    bg = isIce ? '#dcefff' : '#efe8d6';
+    words.push(isIce ? 'bare ice' : 'bare land');
+  }
+  const pods = board.lifepods.filter((p) => p === c).length;
+  const rocks = board.meteorites.filter((m) => m === c).length;
+  const rovers = board.rovers.filter((r) => r.cell === c).map((r) => r.id);
+  let marks = '';
+  if (pods) {
+    marks += 'P';
+    words.push(pods > 1 ? `${pods} lifepods` : 'lifepod');
+  }
+  if (rocks) {
+    marks += 'M';
+    words.push(rocks > 1 ? `${rocks} meteorites` : 'meteorite');
+  }
+  for (const id of rovers) {
+    marks += `R${id + 1}`;
+    words.push(`rover ${id + 1}`);
+  }
+  return { letter, marks, text: words.join(', '), bg };
+}
+
+export function PlanetGrid({ board, caption, testid, interaction }: Props) {
+  const geometry = planetGeometry(planetById(board.planet));
+  return (
+    <table className="planet" data-testid={testid} aria-label={caption}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" aria-label="row / column" />
+          {COLUMNS.map((x) => (
+            <th scope="col" key={x}>
+              {x}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {COLUMNS.map((y) => (
+          <tr key={y}>
+            <th scope="row">{y}</th>
+            {COLUMNS.map((x) => {
+              const c = y * GRID + x;
+              const d = describeCell(board, c, geometry.isSquare[c] ?? false, geometry.isIce[c] ?? false);
+              const mark = interaction?.marks.get(c);
+              const inPreview = interaction?.preview?.cells.has(c);
+              const cls = [
+                'cell',
+                geometry.isSquare[c] ? 'square' : 'outside',
+                mark?.legal ? 'legal' : '',
+                inPreview ? (interaction?.preview?.ok ? 'preview-ok' : 'preview-bad') : '',
+              ]
+                .filter(Boolean)
+                .join(' ');
+              const content = (
+                <>
+                  <span className="letter">{d.letter}</span>
+                  {d.marks ? <span className="marks">{d.marks}</span> : null}
+                </>
+              );
+              const title = `(${x}, ${y}) ${d.text}`;
+              const clickable = interaction && (mark || interaction.allClickable);
+              return (
+                <td key={x} className={cls} style={{ background: d.bg }} title={title}>
+                  {clickable ? (
+                    <button
+                      type="button"
+                      className="cell-button"
+                      data-testid={`${testid}-cell-${x}-${y}`}
+                      data-action={mark?.legal ? (mark.action ?? 'cell') : undefined}
+                      aria-label={`${title}. ${mark ? mark.label : 'Not a legal spot'}`}
+                      onClick={() => interaction.onCell(x, y)}
+                      onMouseEnter={() => interaction.onHover?.(c)}
+                      onFocus={() => interaction.onHover?.(c)}
+                      onMouseLeave={() => interaction.onHover?.(null)}
+                    >
+                      {content}
+                    </button>
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{content}</span>
+                      <span className="sr-only">{title}</span>
+                    </>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

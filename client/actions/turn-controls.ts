@@ -1,0 +1,201 @@
+/**
+ * The state behind the acting player's controls: the orientation being tried, which pending gain
+ * the grid answers for, and what a click on the planet does. Everything legal comes from
+ * `legalActions`; `placementError` explains an illegal spot before anything is sent.
+ */
+import { useState } from 'react';
+import type {
+  Action,
+  CellIndex,
+  Choice,
+  GameState,
+  PendingItem,
+  PlayerBoard,
+  PlayerID,
+} from '../../game/core/types';
+import { GRID } from '../../game/core/types';
+import { orientationsOf } from '../../game/core/geometry';
+import { shapeById, tileById } from '../../game/data';
+import { placementContext, placementError, type Placement } from '../../game/rules/legality';
+import { facingDepot } from '../../game/rules/turn';
+import type { CellMark, GridInteraction } from '../PlanetGrid';
+import { hasCell } from '../labels';
+
+/** A tile being placed: the round's tile, or one a civ card lets you take from the depot. */
+export interface PlacementTask {
+  tileId: number;
+  /** Legal placements in canonical orientations, as the engine lists them. */
+  placements: Placement[];
+  place(p: Placement): void;
+  purpose: string;
+}
+
+export interface TurnControls {
+  board: PlayerBoard;
+  placement: PlacementTask | null;
+  orientation: number;
+  setOrientation(o: number): void;
+  /** Orientations (0–7) with at least one legal spot. */
+  orientationsWithSpots: number[];
+  gridItem: PendingItem | null;
+  selectGridItem(id: number): void;
+  extraStack: 'small' | 'large' | null;
+  setExtraStack(s: 'small' | 'large'): void;
+  teleportRover: number | null;
+  setTeleportRover(r: number): void;
+  interaction: GridInteraction | null;
+  note: string | null;
+  clearNote(): void;
+}
+
+const resolveChoices = (actions: Action[], item: number): Choice[] =>
+  actions.flatMap((a) => (a.type === 'resolve' && a.item === item ? [a.choice ?? {}] : []));
+
+/** Footprint of a shape at an anchor, dropping squares off the 12×12 grid. */
+function footprint(shape: number, o: number, x: number, y: number): CellIndex[] {
+  const orient = orientationsOf(shapeById(shape))[o];
+  if (!orient) return [];
+  return orient.cells
+    .map(([dx, dy]) => [x + dx, y + dy] as const)
+    .filter(([cx, cy]) => cx < GRID && cy < GRID)
+    .map(([cx, cy]) => cy * GRID + cx);
+}
+
+export function useTurnControls(
+  G: GameState,
+  player: PlayerID,
+  actions: Action[],
+  send: (a: Action) => void,
+): TurnControls {
+  // The orientation tried for one placement task; a new task starts at its first orientation with a spot.
+  const [chosen, setChosen] = useState<{ task: string; orientation: number } | null>(null);
+  const [activeItem, setActiveItem] = useState<number | null>(null);
+  const [extraStack, setExtraStack] = useState<'small' | 'large' | null>(null);
+  const [teleportRover, setTeleportRover] = useState<number | null>(null);
+  const [hover, setHover] = useState<CellIndex | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  const draft = G.private[player]?.turn?.draft ?? null;
+  const board = draft?.board ?? (G.boards[player] as PlayerBoard);
+  const pending = draft?.pending ?? [];
+
+  // Pending gains that are answered by clicking the planet.
+  const gridItems = pending.filter((item) => resolveChoices(actions, item.id).some(hasCell));
+  const gridItem = gridItems.find((i) => i.id === activeItem) ?? gridItems[0] ?? null;
+
+  let placement: PlacementTask | null = null;
+  const placeActions = actions.flatMap((a) => (a.type === 'placeTile' ? [a] : []));
+  if (placeActions.length && draft?.taken) {
+    placement = {
+      tileId: draft.taken.tileId,
+      placements: placeActions.map(({ orientation: o, x, y }) => ({ orientation: o, x, y })),
+      place: (p) => send({ type: 'placeTile', ...p }),
+      purpose: 'Place the tile you took',
+    };
+  } else if (gridItem?.kind === 'extraTile') {
+    const choices = resolveChoices(actions, gridItem.id);
+    const stacks = [...new Set(choices.map((c) => c.stack))].filter((s) => s !== undefined);
+    const stack = extraStack && stacks.includes(extraStack) ? extraStack : stacks[0];
+    const top = stack ? G.station.depots[facingDepot(G, player)]?.[stack].top : null;
+    if (stack && top !== null && top !== undefined) {
+      placement = {
+        tileId: top,
+        placements: choices
+          .filter((c) => c.stack === stack)
+          .map((c) => ({ orientation: c.orientation ?? 0, x: c.x ?? 0, y: c.y ?? 0 })),
+        place: (p) => send({ type: 'resolve', item: gridItem.id, choice: { stack, ...p } }),
+        purpose: `Place the ${stack} tile of your depot (civ card)`,
+      };
+    }
+  }
+
+  let interaction: GridInteraction | null = null;
+  let orientationsWithSpots: number[] = [];
+  let orientation = 0;
+  let taskKey = '';
+  if (placement) {
+    const task = placement;
+    const shape = tileById(task.tileId).shape;
+    const orients = orientationsOf(shapeById(shape));
+    orientationsWithSpots = orients
+      .filter((o) => task.placements.some((p) => p.orientation === o.canonical))
+      .map((o) => o.index);
+    taskKey = `${task.purpose}:${task.tileId}:${board.pieces.length}`;
+    orientation = chosen?.task === taskKey ? chosen.orientation : (orientationsWithSpots[0] ?? 0);
+    const canonical = orients[orientation]?.canonical ?? orientation;
+    const anchors = new Set(
+      task.placements.filter((p) => p.orientation === canonical).map((p) => p.y * GRID + p.x),
+    );
+    const marks = new Map<CellIndex, CellMark>();
+    for (const c of anchors)
+      marks.set(c, {
+        label: `Place the tile with its top-left corner here`,
+        legal: true,
+        action: 'place',
+      });
+    interaction = {
+      marks,
+      allClickable: true,
+      onCell: (x, y) => {
+        if (anchors.has(y * GRID + x)) {
+          setNote(null);
+          task.place({ orientation: canonical, x, y });
+          return;
+        }
+        const why = placementError(placementContext(board), shape, { orientation, x, y });
+        setNote(why ?? 'That spot is not legal.');
+      },
+      onHover: setHover,
+      preview:
+        hover === null
+          ? undefined
+          : {
+              cells: new Set(footprint(shape, orientation, hover % GRID, Math.floor(hover / GRID))),
+              ok: anchors.has(hover),
+            },
+    };
+  } else if (gridItem && gridItem.kind !== 'extraTile') {
+    const item = gridItem;
+    let choices = resolveChoices(actions, item.id).filter(hasCell);
+    if (item.kind === 'teleport') {
+      const rovers = [...new Set(choices.map((c) => c.rover))];
+      const rover = teleportRover !== null && rovers.includes(teleportRover) ? teleportRover : rovers[0];
+      choices = choices.filter((c) => c.rover === rover);
+    }
+    const byCell = new Map(choices.map((c) => [(c.y as number) * GRID + (c.x as number), c]));
+    const marks = new Map<CellIndex, CellMark>();
+    for (const [c, choice] of byCell)
+      marks.set(c, {
+        label: `Choose this square (${choice.x}, ${choice.y})`,
+        legal: true,
+        action: 'resolve',
+      });
+    interaction = {
+      marks,
+      onCell: (x, y) => {
+        const choice = byCell.get(y * GRID + x);
+        if (choice) send({ type: 'resolve', item: item.id, choice });
+      },
+    };
+  }
+
+  return {
+    board,
+    placement,
+    orientation,
+    setOrientation: (o) => {
+      setChosen({ task: taskKey, orientation: ((o % 8) + 8) % 8 });
+      setNote(null);
+    },
+    orientationsWithSpots,
+    gridItem,
+    selectGridItem: setActiveItem,
+    extraStack,
+    setExtraStack,
+    teleportRover,
+    setTeleportRover,
+    interaction,
+    note,
+    clearNote: () => setNote(null),
+  };
+}

@@ -1,0 +1,25 @@
+/** The boardgame.io client types and the one way the UI sends an engine action as a move. */
+import { useEffect, useReducer } from 'react';
+import type { Client } from 'boardgame.io/client';
+import type { Action, GameState } from '../game/core/types';
+
+export type PUClient = ReturnType<typeof Client<GameState>>;
+export type PUState = NonNullable<ReturnType<PUClient['getState']>>;
+export type MoveFn = (action: Action) => void;
+
+/** Send an engine action: each move takes the action without its `type`, or nothing. */
+export function sendAction(client: PUClient, action: Action): void {
+  const { type, ...args } = action;
+  const move = client.moves[type] as ((arg?: unknown) => void) | undefined;
+  if (!move) throw new Error(`The game has no move "${type}".`);
+  move(Object.keys(args).length ? args : undefined);
+}
+
+/** Re-render whenever any of the clients receives a new state. */
+export function useClientUpdates(clients: readonly PUClient[]): void {
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const unsubscribe = clients.map((c) => c.subscribe(() => bump()));
+    return () => unsubscribe.forEach((u) => u());
+  }, [clients]);
+}

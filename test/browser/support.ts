@@ -1,0 +1,106 @@
+/**
+ * Shared set-up of the browser tests: Debian's Chromium through playwright-core, a fresh client
+ * build served by the game server on 127.0.0.1, and a step that clicks the first legal control.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../server/app';
+
+/** Debian's Chromium; CHROMIUM_PATH overrides it (e.g. to check the missing-browser behaviour). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const ARTIFACTS = join(ROOT, 'artifacts');
+export const MISSING_CHROMIUM = `${CHROMIUM} is missing: install it with \`apt-get install chromium\` to run the browser tests.`;
+export const hasChromium = existsSync(CHROMIUM);
+
+/** STACK §6: root needs --no-sandbox; the rest keeps Chromium off the (closed) network. */
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Rig {
+  server: RunningServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Build the client into a temporary directory, serve it, launch Chromium. */
+export async function startRig(): Promise<Rig> {
+  const work = mkdtempSync(join(tmpdir(), 'pu-browser-'));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const outDir = join(work, 'dist');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(work, 'data'),
+    staticDir: outDir,
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+  return {
+    server,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page on the home screen (`hash`, e.g. `#/?seed=x`) that records console and page errors (the favicon 404 aside). */
+export async function openHome(
+  rig: Rig,
+  context?: BrowserContext,
+  hash = '',
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await (context ?? rig.browser).newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.text() + m.location().url)) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${rig.server.url}/${hash}`);
+  await page.getByTestId('home').waitFor();
+  return { page, errors };
+}
+
+/**
+ * One step: confirm a hand-over if one is shown, else click the first enabled legal-action control
+ * (for a placement, the first highlighted legal corner) and wait until the state moves on.
+ * `container` is the test id of the element carrying `data-state-id`.
+ */
+export async function step(page: Page, container: string): Promise<'handoff' | 'action'> {
+  const handoff = page.getByTestId('handoff-ready');
+  if (await handoff.count()) {
+    await handoff.click();
+    await page.getByTestId('my-turn').waitFor();
+    return 'handoff';
+  }
+  const before = await page.getByTestId(container).getAttribute('data-state-id');
+  const control = page.locator('[data-action]:not([disabled])').first();
+  try {
+    await control.waitFor({ timeout: 10_000 });
+  } catch (err) {
+    await page.screenshot({ path: join(ARTIFACTS, 'stuck.png'), fullPage: true });
+    throw new Error(`No enabled legal-action control on screen (see artifacts/stuck.png): ${String(err)}`);
+  }
+  await control.click();
+  await page.waitForFunction(
+    ([id, prev]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state-id') !== prev,
+    [container, before] as const,
+    { timeout: 5_000 },
+  );
+  return 'action';
+}
