@@ -4,17 +4,18 @@
  */
 import type { Action, Choice, Draft, GameState, PlayerID, PrivateState, TurnState } from './core/types';
 import { cellIndex, cellX, cellY } from './rules/board';
-import { legalPlacements, placementContext, roverPathError, roverSteps } from './rules/legality';
-import { tileById } from './data';
+import { forbiddenRoverTerrain, legalTilePlacements, placementContext, roverSteps } from './rules/legality';
 import {
   awaiting,
   confirmRoundTurn,
   confirmSequentialTurn,
+  keepObjectives,
   pickCiv,
   rotateStation,
   stageOf,
 } from './rules/round';
 import {
+  activeTileRules,
   clone,
   cloneDraft,
   confirmError,
@@ -46,12 +47,7 @@ function applyTurnStep(env: TurnEnv, d: Draft, action: Action): string | null {
     case 'resolve':
       return resolveItem(env, d, action.item, action.choice);
     case 'moveRover':
-      return moveRover(
-        d,
-        action.rover,
-        action.path,
-        roverPathError(d.board, action.rover, action.path, d.movement),
-      );
+      return moveRover(d, action.rover, action.path);
     default:
       return `"${action.type}" is not a step of a turn.`;
   }
@@ -87,6 +83,7 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
   if (!stageOf(state, player)) return 'It is not your turn to act now.';
   if (action.type === 'rotate') return rotateStation(state, player, action.rotation);
   if (action.type === 'pickCiv') return pickCiv(state, player, action.card);
+  if (action.type === 'keepObjectives') return keepObjectives(state, player, action.cards);
   const turn = priv.turn;
   if (!turn) {
     if (priv.civOffer) return 'Pick a civ card first (§5.7).';
@@ -128,6 +125,10 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
   if (stage === 'rotate') return [0, 1, 2, 3, 4, 5].map((rotation) => ({ type: 'rotate', rotation }));
   const priv = state.private[player] as PrivateState | undefined;
   if (!priv) return [];
+  if (stage === 'objectives' && priv.objectiveOffer) {
+    const { cards, keep } = priv.objectiveOffer;
+    return subsets(cards, keep).map((kept) => ({ type: 'keepObjectives', cards: kept }));
+  }
   if (priv.civOffer) return priv.civOffer.cards.map((card) => ({ type: 'pickCiv', card }));
   const turn = priv.turn;
   if (!turn) return [];
@@ -141,7 +142,7 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
   }
   if (turn.kind === 'round' && d.taken && !d.placed) {
     const ctx = placementContext(d.board);
-    for (const p of legalPlacements(ctx, tileById(d.taken.tileId).shape))
+    for (const p of legalTilePlacements(ctx, d.taken.tileId, activeTileRules(d)))
       out.push({ type: 'placeTile', ...p });
   }
   let open = false;
@@ -164,7 +165,7 @@ function roverActions(d: Draft): Action[] {
   const out: Action[] = [];
   for (const r of d.board.rovers) {
     if (r.cell === null || r.destroyed) continue;
-    for (const c of roverSteps(d.board, r.cell))
+    for (const c of roverSteps(d.board, r.cell, forbiddenRoverTerrain(d.rules)))
       out.push({ type: 'moveRover', rover: r.id, path: [[cellX(c), cellY(c)]] });
   }
   return out;
@@ -172,3 +173,9 @@ function roverActions(d: Draft): Action[] {
 
 export const choiceCell = (choice: Choice | undefined): number | null =>
   choice && choice.x !== undefined && choice.y !== undefined ? cellIndex(choice.x, choice.y) : null;
+
+/** Every way to keep `k` of the cards, in dealt order. */
+function subsets(cards: number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  return cards.flatMap((c, i) => subsets(cards.slice(i + 1), k - 1).map((rest) => [c, ...rest]));
+}

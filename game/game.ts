@@ -56,6 +56,7 @@ const turnMoves = {
 };
 
 const stages = {
+  objectives: { moves: { keepObjectives: move('keepObjectives') } },
   rotate: { moves: { rotate: move('rotate') } },
   build: { moves: { takeTile: move('takeTile'), placeTile: move('placeTile'), ...turnMoves } },
   civ: { moves: { pickCiv: move('pickCiv', false), ...turnMoves } },

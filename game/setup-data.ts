@@ -1,6 +1,6 @@
 /** Match options as boardgame.io's setupData: validated with a clear message for anything wrong. */
-import type { MatchOptions, SeatSetup } from './core/types';
-import { SYMMETRIC_CORPORATION, SYMMETRIC_PLANET } from './data';
+import type { EventMix, MatchOptions, SeatSetup } from './core/types';
+import { EVENTS, SYMMETRIC_CORPORATION, SYMMETRIC_PLANET } from './data';
 import { PLAYABLE_CORPORATIONS } from './content/corporations';
 import { PLAYABLE_PLANETS } from './content/planets';
 
@@ -9,9 +9,66 @@ export interface SetupData {
   seats?: Partial<SeatSetup>[];
   /** Two players: the station turns by itself (on by default, §7.1). */
   twoPlayerVariant?: boolean;
+  /** The event deck: a preset name or a custom mix of 20 (§7.3.1, R27); always used in solo (R19). */
+  events?: EventPreset | EventMix | null;
+  /** Multiplayer: each player keeps one of two private objectives (§7.2). Always on in solo. */
+  privateObjectives?: boolean;
 }
 
-const KNOWN_KEYS = new Set(['seats', 'twoPlayerVariant', 'bots']);
+/** The named event decks (R27), green / orange / red. */
+export const EVENT_PRESETS = {
+  cadet: { green: 12, orange: 6, red: 2 },
+  standard: { green: 7, orange: 7, red: 6 },
+  veteran: { green: 4, orange: 6, red: 10 },
+  nightmare: { green: 0, orange: 5, red: 15 },
+} as const satisfies Record<string, EventMix>;
+
+export type EventPreset = keyof typeof EVENT_PRESETS;
+
+export const EVENT_DECK_SIZE = 20;
+
+/** Cards of each colour available: solo keeps the solo-only cards, multiplayer removes them (R19, R20). */
+export function eventPools(numPlayers: number): EventMix {
+  const pool = EVENTS.filter((e) => numPlayers === 1 || !e.soloOnly);
+  const count = (color: string) => pool.filter((e) => e.color === color).length;
+  return { green: count('green'), orange: count('orange'), red: count('red') };
+}
+
+/** The mix named by an option, or why it cannot be built. */
+export function eventMixFrom(
+  value: unknown,
+  numPlayers: number,
+): { mix: EventMix; preset: string | null } | string {
+  let mix: EventMix;
+  let preset: string | null = null;
+  if (typeof value === 'string') {
+    if (!(value in EVENT_PRESETS))
+      return `events must be one of ${Object.keys(EVENT_PRESETS).join(', ')}, or a mix {green, orange, red}.`;
+    preset = value;
+    mix = { ...EVENT_PRESETS[value as EventPreset] };
+  } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const v = value as Record<string, unknown>;
+    for (const key of Object.keys(v))
+      if (!['green', 'orange', 'red'].includes(key)) return `events: unknown colour "${key}".`;
+    const n = (k: string) => v[k] ?? 0;
+    if (![n('green'), n('orange'), n('red')].every((x) => Number.isInteger(x) && (x as number) >= 0))
+      return 'events: each colour count must be a whole number, 0 or more.';
+    mix = { green: n('green') as number, orange: n('orange') as number, red: n('red') as number };
+  } else {
+    return 'events must be a preset name or a mix {green, orange, red}.';
+  }
+  const total = mix.green + mix.orange + mix.red;
+  if (total !== EVENT_DECK_SIZE)
+    return `The event deck holds exactly ${EVENT_DECK_SIZE} cards; this mix has ${total}.`;
+  const pools = eventPools(numPlayers);
+  for (const color of ['green', 'orange', 'red'] as const) {
+    if (mix[color] > pools[color])
+      return `Only ${pools[color]} ${color} event cards are available${numPlayers > 1 ? ' in multiplayer (solo-only cards removed)' : ''}; the mix asks for ${mix[color]}.`;
+  }
+  return { mix, preset };
+}
+
+const KNOWN_KEYS = new Set(['seats', 'twoPlayerVariant', 'events', 'privateObjectives', 'bots']);
 
 /** Why the setup data is invalid, or null. */
 export function validateSetupData(data: unknown, numPlayers: number): string | null {
@@ -23,6 +80,14 @@ export function validateSetupData(data: unknown, numPlayers: number): string | n
   for (const key of Object.keys(d)) if (!KNOWN_KEYS.has(key)) return `Unknown option "${key}".`;
   if (d.twoPlayerVariant !== undefined && typeof d.twoPlayerVariant !== 'boolean')
     return 'twoPlayerVariant must be true or false.';
+  if (d.privateObjectives !== undefined && typeof d.privateObjectives !== 'boolean')
+    return 'privateObjectives must be true or false.';
+  if (d.events !== undefined && d.events !== null) {
+    const mix = eventMixFrom(d.events, numPlayers);
+    if (typeof mix === 'string') return mix;
+  } else if (d.events === null && numPlayers === 1) {
+    return 'Solo always plays with the event deck (R19): choose a preset or a mix.';
+  }
   if (d.seats !== undefined) {
     if (!Array.isArray(d.seats) || d.seats.length > numPlayers)
       return `seats must be a list of at most ${numPlayers} entries.`;
@@ -47,5 +112,10 @@ export function matchOptionsFrom(numPlayers: number, data: SetupData | undefined
   }));
   // Solo always turns by itself; two players do with the variant, on by default (§3.3, §7.1).
   const autoRotate = numPlayers === 1 || (numPlayers === 2 && data?.twoPlayerVariant !== false);
-  return { autoRotate, seats };
+  // Solo always has events (R19), Standard unless chosen.
+  const eventsOption = data?.events ?? (numPlayers === 1 ? 'standard' : null);
+  const built = eventsOption === null ? null : eventMixFrom(eventsOption, numPlayers);
+  const events = built && typeof built !== 'string' ? { ...built.mix, preset: built.preset } : null;
+  const privateObjectives = numPlayers === 1 || data?.privateObjectives === true;
+  return { autoRotate, seats, events, privateObjectives };
 }

@@ -8,6 +8,12 @@ export interface GameSummary {
   endReason: string;
   scores: { player: string; total: number; breakdown: Record<string, number>; rank: number }[];
   winners: string[];
+  /** Solo only (§7.4). */
+  target?: number;
+  margin?: number;
+  epilogue?: string;
+  /** The event deck's mix, when events are used. */
+  events?: { green: number; orange: number; red: number; preset: string | null };
 }
 
 export function summarize(state: GameState, seed: string): GameSummary {
@@ -24,5 +30,9 @@ export function summarize(state: GameState, seed: string): GameSummary {
       rank: s.rank,
     })),
     winners: result?.winners ?? [],
+    ...(result?.solo
+      ? { target: result.solo.target, margin: result.solo.margin, epilogue: result.solo.epilogue }
+      : {}),
+    ...(state.options.events ? { events: { ...state.options.events } } : {}),
   };
 }

@@ -5,8 +5,21 @@
  */
 import type { GameState, HiddenState, PlayerBoard, PlayerID, PrivateState } from './core/types';
 
-const NOTHING_PRIVATE: PrivateState = { turn: null, civOffer: null, rejection: null };
-const NOTHING_HIDDEN: HiddenState = { stacks: [], civPiles: {}, civSetAside: {}, objectiveDeck: [] };
+const NOTHING_PRIVATE: PrivateState = {
+  turn: null,
+  civOffer: null,
+  rejection: null,
+  objectiveOffer: null,
+  objectives: [],
+  peekedEvent: null,
+};
+const NOTHING_HIDDEN: HiddenState = {
+  stacks: [],
+  civPiles: {},
+  civSetAside: {},
+  objectiveDeck: [],
+  eventDeck: [],
+};
 
 function redactBoard(board: PlayerBoard): PlayerBoard {
   if (!board.civCards.some((c) => c.timing === 'endGame' && c.id !== null)) return board;

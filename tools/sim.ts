@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { BOTS, playGame, type BotFn } from '../game/sim';
 import { summarize } from '../game/summary';
+import { validateSetupData, type SetupData } from '../game/setup-data';
 
 function fail(message: string): never {
   process.stderr.write(`sim: ${message}\n`);
@@ -24,9 +25,13 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     json: { type: 'boolean', default: false },
     records: { type: 'string' },
+    events: { type: 'string' },
+    'private-objectives': { type: 'boolean', default: false },
+    'two-player-variant': { type: 'boolean' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
+  allowNegative: true,
 });
 
 if (values.help) {
@@ -50,6 +55,20 @@ const bots: BotFn[] = Array.from(
 );
 if (values.records) mkdirSync(values.records, { recursive: true });
 
+// Match options, validated exactly as a new match's would be.
+const setupData: SetupData = {};
+if (values.events !== undefined) {
+  const parts = values.events.split(',');
+  setupData.events =
+    parts.length === 3
+      ? { green: Number(parts[0]), orange: Number(parts[1]), red: Number(parts[2]) }
+      : (values.events as SetupData['events']);
+}
+if (values['private-objectives']) setupData.privateObjectives = true;
+if (values['two-player-variant'] !== undefined) setupData.twoPlayerVariant = values['two-player-variant'];
+const invalid = validateSetupData(setupData, players);
+if (invalid) fail(invalid);
+
 const bar = new cliProgress.SingleBar(
   { stream: process.stderr, format: 'sim {bar} {value}/{total} games | {duration}s', hideCursor: true },
   cliProgress.Presets.shades_classic,
@@ -59,7 +78,7 @@ const rows: ReturnType<typeof summarize>[] = [];
 for (let k = 0; k < games; k++) {
   const seed = games === 1 ? values.seed : `${values.seed}-${k}`;
   const started = performance.now();
-  const played = playGame({ numPlayers: players, seed, bots });
+  const played = playGame({ numPlayers: players, seed, bots, setupData });
   const line = {
     ...summarize(played.state, seed),
     bots: levels,

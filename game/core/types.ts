@@ -74,7 +74,13 @@ export type Benefits = 'all' | 'allButSynergy' | 'none';
 export type GainSource = 'tile' | 'unplacedTile' | 'energy' | 'synergy' | 'card' | 'track';
 
 /** A gain waiting on the player's pending list (R1). */
-export type PendingItem = { id: number } & (
+export type PendingItem = {
+  id: number;
+  /** Items of one group are alternatives: resolving one drops the others (events 104/108). */
+  group?: number;
+  /** A rover placement that needs this round's tile (event 65). */
+  thisRoundTile?: boolean;
+} & (
   | { kind: 'advance'; track: Track; steps: number; source: GainSource }
   | { kind: 'energy'; options: Track[] }
   | { kind: 'synergy' }
@@ -89,8 +95,20 @@ export type PendingItem = { id: number } & (
       benefits: Benefits;
       chosen: Track[];
     }
-  | { kind: 'collect'; item: 'lifepod'; count: number }
+  | { kind: 'collect'; item: 'lifepod' | 'meteorite'; count: number }
   | { kind: 'destroyMeteorites'; count: number }
+  /** Events: regress one of these trackers (§5.4); never claims. */
+  | { kind: 'regress'; tracks: Track[]; steps: number }
+  /** Events: destroy a piece on the planet (113: a lifepod, 111: a rover). */
+  | { kind: 'destroyPiece'; item: 'lifepod' | 'rover' }
+  /** Events 95/107: a meteorite on an empty meteor symbol; optional with Universal Coalition tech 5. */
+  | { kind: 'eventMeteorite'; optional: boolean }
+  /** Events 117/118: a synergy boost or a peek at the next event. */
+  | { kind: 'boostOrPeek' }
+  /** Event 116: remove one stack of the facing depot from the station. */
+  | { kind: 'removeStack' }
+  /** Event 110: discard one of your private objectives. */
+  | { kind: 'discardObjective' }
   | { kind: 'destroyLine' }
   | { kind: 'teleport' }
   | { kind: 'extraTile'; advance: boolean }
@@ -112,6 +130,10 @@ export interface Choice {
   rover?: number;
   stack?: StackSide;
   orientation?: number;
+  /** boostOrPeek: which option. */
+  option?: 'boost' | 'peek';
+  /** discardObjective: which card. */
+  card?: number;
 }
 
 export type Action =
@@ -121,6 +143,7 @@ export type Action =
   | { type: 'resolve'; item: number; choice?: Choice }
   | { type: 'moveRover'; rover: number; path: [number, number][] }
   | { type: 'pickCiv'; card: number }
+  | { type: 'keepObjectives'; cards: number[] }
   | { type: 'undo' }
   | { type: 'restart' }
   | { type: 'confirm' };
@@ -142,7 +165,26 @@ export interface Draft {
   /** Tiles taken from the depot by civ cards (Salvage Yard, Depot Repair Online). */
   extraTaken: { depot: number; stack: StackSide; tileId: number }[];
   nextItemId: number;
+  /** The round's event rules in force for this draft (§3.4); empty without events. */
+  rules: RoundRule[];
+  /** The event's tile restriction is lifted for this turn (R10), decided when the tile is taken. */
+  restrictionWaived: boolean;
+  /** Event choices applied when the turn is confirmed (they touch hidden or private state). */
+  removedStack: StackSide | null;
+  peek: boolean;
+  discardObjective: number | null;
+  drawObjectives: number;
 }
+
+/** A rule of the round's event (events.json `roundRules`). */
+export type RoundRule =
+  | { rule: 'roverCannotEnterTerrain'; terrain: Terrain }
+  | { rule: 'tileMayNotTouchEdge' }
+  | { rule: 'tileMayNotCoverIce' }
+  | { rule: 'tileMayNotTouchMatchingTerrain' }
+  | { rule: 'onlyOneTileResourceAdvances' }
+  | { rule: 'noMilestoneBenefits' }
+  | { rule: 'noSynergyBoosts' };
 
 export type TurnKind = 'round' | 'civ' | 'endgame';
 
@@ -168,6 +210,12 @@ export interface PrivateState {
   /** The civ pile being picked from, while this player picks (§5.7). */
   civOffer: { rank: number; cards: number[] } | null;
   rejection: Rejection | null;
+  /** Private objectives dealt at setup, to keep `keep` of (§7.2, §7.4). */
+  objectiveOffer: { cards: number[]; keep: number } | null;
+  /** Private objectives kept; secret until final scoring (§9). */
+  objectives: number[];
+  /** The next event card, seen after confirming (events 117/118, §3.8). */
+  peekedEvent: number | null;
 }
 
 export interface StackPublic {
@@ -195,9 +243,9 @@ export interface NeighborObjective {
   players: PlayerID[];
 }
 
-export type EndTrigger = 'stuck' | 'depotEmpty';
+export type EndTrigger = 'stuck' | 'depotEmpty' | 'eventsExhausted';
 
-export type GameStep = 'rotate' | 'turns' | 'civ' | 'endgame' | 'over';
+export type GameStep = 'objectives' | 'rotate' | 'turns' | 'civ' | 'endgame' | 'over';
 
 export interface ScoreBreakdown {
   planet: number;
@@ -218,8 +266,17 @@ export interface PlayerScore {
   rank: number;
 }
 
+export interface SoloResult {
+  target: number;
+  margin: number;
+  epilogue: string;
+}
+
 export interface GameResult {
   scores: PlayerScore[];
+  /** Kept private objectives, revealed at the end (§9). */
+  privateObjectives?: Record<PlayerID, number[]>;
+  solo?: SoloResult;
   winners: PlayerID[];
   endReasons: EndTrigger[];
   rounds: number;
@@ -230,10 +287,20 @@ export interface SeatSetup {
   corporation: string;
 }
 
+export interface EventMix {
+  green: number;
+  orange: number;
+  red: number;
+}
+
 export interface MatchOptions {
   /** Station turns one depot clockwise each round instead of the commander choosing (§3.3, §7.1). */
   autoRotate: boolean;
   seats: SeatSetup[];
+  /** The event deck's mix, or null without events (§7.3). */
+  events: (EventMix & { preset: string | null }) | null;
+  /** Each player keeps private objectives (§7.2); always in solo (§7.4). */
+  privateObjectives: boolean;
 }
 
 /** Information nobody may see: it never leaves the server (§9). */
@@ -243,6 +310,8 @@ export interface HiddenState {
   civPiles: Record<number, number[]>;
   civSetAside: Record<number, number[]>;
   objectiveDeck: number[];
+  /** The event deck, top last (§7.3). */
+  eventDeck: number[];
 }
 
 export interface GameState {
@@ -255,6 +324,10 @@ export interface GameState {
   step: GameStep;
   station: StationState;
   civPileSizes: Record<number, number>;
+  /** The event revealed this round, if any (§3.4); its round rules last until the next round. */
+  event: { id: number; round: number } | null;
+  /** Event cards still in the deck (the order and content are hidden). */
+  eventsLeft: number;
   objectives: NeighborObjective[];
   boards: Record<PlayerID, PlayerBoard>;
   confirmed: Record<PlayerID, boolean>;
@@ -265,7 +338,7 @@ export interface GameState {
   /** Players whose end-game steps are done (§6.2). */
   endgameDone: PlayerID[];
   endTriggers: EndTrigger[];
-  /** Tiles taken without placement and out of the game (§4.10). */
+  /** Tiles out of the game: taken without placement (§4.10) or removed from the station (event 116). */
   setAsideTiles: number[];
   /** Public log of what happened, newest last. */
   log: LogEntry[];

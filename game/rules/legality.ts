@@ -7,10 +7,12 @@ import {
   GRID as GRID_SIZE,
   type CellIndex,
   type PlayerBoard,
+  type RoundRule,
   type SquareRef,
+  type Terrain,
   type Track,
 } from '../core/types';
-import { corporationById, planetById, shapeById } from '../data';
+import { corporationById, planetById, shapeById, tileById } from '../data';
 import type { CorporationData } from '../data/types';
 import { TECH, corporationRules } from '../content/corporations';
 import { planetRules, type PlanetRules } from '../content/planets';
@@ -133,6 +135,80 @@ export function placementError(ctx: PlacementContext, shapeId: number, p: Placem
   return restrictionFor(ctx, cells, 'tile');
 }
 
+// ---------------------------------------------------------------- event restrictions on tiles (§4.8)
+
+const TILE_RULES = new Set(['tileMayNotTouchEdge', 'tileMayNotCoverIce', 'tileMayNotTouchMatchingTerrain']);
+
+/** The round's rules that restrict where a tile may go (never patches, §4.8). */
+export const tileRestrictions = (rules: readonly RoundRule[]): RoundRule[] =>
+  rules.filter((r) => TILE_RULES.has(r.rule));
+
+/** Why the round's event forbids this tile on these cells, or null. */
+export function eventRestrictionError(
+  ctx: PlacementContext,
+  tileId: number,
+  cells: CellIndex[],
+  rules: readonly RoundRule[],
+): string | null {
+  for (const r of rules) {
+    if (r.rule === 'tileMayNotTouchEdge' && cells.some((c) => ctx.geometry.isEdge[c]))
+      return "This round's event forbids tiles on the edge of the planet.";
+    if (r.rule === 'tileMayNotCoverIce' && cells.some((c) => ctx.geometry.isIce[c]))
+      return "This round's event forbids tiles on ice.";
+    if (r.rule === 'tileMayNotTouchMatchingTerrain') {
+      const tile = tileById(tileId);
+      for (const [k, c] of cells.entries()) {
+        const terrain = tile.cells[k]?.terrain;
+        const x = cellX(c);
+        const y = cellY(c);
+        for (const [nx, ny] of [
+          [x + 1, y],
+          [x - 1, y],
+          [x, y + 1],
+          [x, y - 1],
+        ] as const) {
+          if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
+          const n = cellIndex(nx, ny);
+          if (!cells.includes(n) && ctx.board.terrain[n] === terrain)
+            return `This round's event forbids a tile next to matching terrain: its ${terrain} square would touch ${terrain} terrain at (${nx}, ${ny}).`;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** Legal placements of a given tile under the round's tile restrictions. */
+export function legalTilePlacements(
+  ctx: PlacementContext,
+  tileId: number,
+  rules: readonly RoundRule[] = [],
+): Placement[] {
+  const shape = tileById(tileId).shape;
+  const all = legalPlacements(ctx, shape);
+  if (rules.length === 0) return all;
+  return all.filter((p) => eventRestrictionError(ctx, tileId, placementCells(shape, p), rules) === null);
+}
+
+export function canPlaceTile(
+  ctx: PlacementContext,
+  tileId: number,
+  rules: readonly RoundRule[] = [],
+): boolean {
+  if (rules.length === 0) return canPlaceShape(ctx, tileById(tileId).shape);
+  return legalTilePlacements(ctx, tileId, rules).length > 0;
+}
+
+export function tilePlacementError(
+  ctx: PlacementContext,
+  tileId: number,
+  p: Placement,
+  rules: readonly RoundRule[] = [],
+): string | null {
+  const shape = tileById(tileId).shape;
+  return placementError(ctx, shape, p) ?? eventRestrictionError(ctx, tileId, placementCells(shape, p), rules);
+}
+
 /** Squares where a biomass patch may go now (§5.9): bare planet squares, touching a piece unless lifted. */
 export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
   const out: CellIndex[] = [];
@@ -191,8 +267,12 @@ export function isAtTop(board: PlayerBoard, track: Track): boolean {
 
 // ---------------------------------------------------------------- rovers
 
-/** Squares a rover may step onto from a cell (§5.10.3): orthogonal planet squares. */
-export function roverSteps(board: PlayerBoard, from: CellIndex): CellIndex[] {
+/** Squares a rover may step onto from a cell (§5.10.3): orthogonal planet squares, minus a terrain an event forbids. */
+export function roverSteps(
+  board: PlayerBoard,
+  from: CellIndex,
+  forbidden: Terrain | null = null,
+): CellIndex[] {
   const geometry = planetGeometry(planetById(board.planet));
   const x = cellX(from);
   const y = cellY(from);
@@ -205,9 +285,15 @@ export function roverSteps(board: PlayerBoard, from: CellIndex): CellIndex[] {
   ] as const) {
     if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
     const c = cellIndex(nx, ny);
-    if (geometry.isSquare[c]) out.push(c);
+    if (geometry.isSquare[c] && (forbidden === null || board.terrain[c] !== forbidden)) out.push(c);
   }
   return out;
+}
+
+/** The terrain rovers may not enter this round, if an event says so. */
+export function forbiddenRoverTerrain(rules: readonly RoundRule[]): Terrain | null {
+  const r = rules.find((x) => x.rule === 'roverCannotEnterTerrain');
+  return r && r.rule === 'roverCannotEnterTerrain' ? r.terrain : null;
 }
 
 /** Why a rover path is illegal, or null (§5.10.2–3). */
@@ -216,6 +302,7 @@ export function roverPathError(
   rover: number,
   path: [number, number][],
   movement: number,
+  forbidden: Terrain | null = null,
 ): string | null {
   const r = board.rovers.find((v) => v.id === rover);
   if (!r) return `You have no rover ${rover}.`;
@@ -232,6 +319,8 @@ export function roverPathError(
     const [x, y] = step;
     if (x < 0 || y < 0 || x >= GRID || y >= GRID) return `(${x}, ${y}) is off the grid.`;
     const next = cellIndex(x, y);
+    if (forbidden !== null && board.terrain[next] === forbidden)
+      return `This round's event forbids rovers on ${forbidden} terrain: (${x}, ${y}).`;
     if (!roverSteps(board, at).includes(next))
       return `A rover moves one orthogonal step at a time onto planet squares; (${x}, ${y}) is not reachable from (${cellX(at)}, ${cellY(at)}) (§5.10.3).`;
     at = next;

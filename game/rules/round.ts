@@ -12,10 +12,20 @@ import type {
   TurnKind,
   TurnState,
 } from '../core/types';
-import { CIV_CARDS, OBJECTIVES, STATION, civCardById, corporationById, planetById } from '../data';
+import { CIV_CARDS, EVENTS, OBJECTIVES, STATION, civCardById, corporationById, planetById } from '../data';
+import { addPlayerEffects, applySharedEffects, rotatesStation, rulesInForce } from '../content/events';
+import { soloResult } from './solo';
 import { createBoard } from './board';
 import { scoreGame } from './scoring';
-import { addCardEffects, addItem, cloneDraft, isResolvable, newDraft, type TurnEnv } from './turn';
+import {
+  addCardEffects,
+  addItem,
+  cloneDraft,
+  facingDepot,
+  isResolvable,
+  newDraft,
+  type TurnEnv,
+} from './turn';
 
 /** The randomness setup needs; boardgame.io's `random` plugin provides it, seeded (§2). */
 export interface SetupRandom {
@@ -69,6 +79,13 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
     civPileSizes[rank] = n + 1;
   }
   const objectiveDeck = random.Shuffle(OBJECTIVES.map((o) => o.id));
+  // Private objectives are dealt before the shared ones (§2.5, §7.2): solo 4 keep 3, else 2 keep 1.
+  const offers: Record<PlayerID, { cards: number[]; keep: number } | null> = {};
+  for (const p of playerIDs) {
+    if (!options.privateObjectives) offers[p] = null;
+    else if (n === 1) offers[p] = { cards: objectiveDeck.splice(-4).reverse(), keep: 3 };
+    else offers[p] = { cards: objectiveDeck.splice(-2).reverse(), keep: 1 };
+  }
   const objectives: GameState['objectives'] = [];
   if (n === 2) {
     for (let k = 0; k < 3; k++)
@@ -82,6 +99,15 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
       }),
     );
   }
+  // The event deck: each colour drawn from its pool, then all 20 shuffled together (§7.3.1).
+  const eventDeck: number[] = [];
+  if (options.events) {
+    for (const color of ['green', 'orange', 'red'] as const) {
+      const pool = EVENTS.filter((e) => e.color === color && (n === 1 || !e.soloOnly)).map((e) => e.id);
+      eventDeck.push(...random.Shuffle(pool).slice(0, options.events[color]));
+    }
+  }
+  const shuffledEvents = options.events ? random.Shuffle(eventDeck) : [];
   const innerOffset = randomInt(random, 6);
   const rotation = randomInt(random, 6); // starting orientation is random (§2.7)
   const commander = playerIDs[randomInt(random, n)] as PlayerID;
@@ -91,7 +117,14 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
     const seat = options.seats[i];
     if (!seat) throw new Error(`No planet and corporation chosen for player ${p}.`);
     boards[p] = createBoard(planetById(seat.planet), corporationById(seat.corporation));
-    privateState[p] = { turn: null, civOffer: null, rejection: null };
+    privateState[p] = {
+      turn: null,
+      civOffer: null,
+      rejection: null,
+      objectiveOffer: offers[p] ?? null,
+      objectives: [],
+      peekedEvent: null,
+    };
   });
   const state: GameState = {
     options,
@@ -102,6 +135,8 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
     step: 'rotate',
     station: { rotation, innerOffset, depots: [] },
     civPileSizes,
+    event: null,
+    eventsLeft: shuffledEvents.length,
     objectives,
     boards,
     confirmed: Object.fromEntries(playerIDs.map((p) => [p, false])),
@@ -112,12 +147,31 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
     setAsideTiles: [],
     log: [],
     private: privateState,
-    hidden: { stacks, civPiles, civSetAside, objectiveDeck },
+    hidden: { stacks, civPiles, civSetAside, objectiveDeck, eventDeck: shuffledEvents },
     result: null,
   };
   revealStation(state);
-  startRound(state);
+  if (playerIDs.some((p) => offers[p])) state.step = 'objectives';
+  else startRound(state);
   return state;
+}
+
+/** Keep private objectives from those dealt (§7.2, §7.4); the rest leave the game unseen. */
+export function keepObjectives(state: GameState, player: PlayerID, cards: unknown): string | null {
+  const priv = state.private[player] as PrivateState;
+  const offer = priv.objectiveOffer;
+  if (state.step !== 'objectives' || !offer) return 'There are no objectives to choose now.';
+  if (
+    !Array.isArray(cards) ||
+    cards.length !== offer.keep ||
+    new Set(cards).size !== cards.length ||
+    !cards.every((c) => offer.cards.includes(c as number))
+  )
+    return `Keep exactly ${offer.keep} of the objectives dealt to you: ${offer.cards.join(', ')}.`;
+  priv.objectives = [...(cards as number[])];
+  priv.objectiveOffer = null;
+  if (state.playerIDs.every((p) => !state.private[p]?.objectiveOffer)) startRound(state);
+  return null;
 }
 
 function startTurn(state: GameState, player: PlayerID, kind: TurnKind, draft?: Draft): void {
@@ -131,7 +185,7 @@ export function startRound(state: GameState): void {
   state.round++;
   if (state.options.autoRotate) {
     state.station.rotation = (state.station.rotation + 1) % 6; // one depot clockwise (§3.3, §7.1)
-    beginTurns(state);
+    afterRotation(state);
   } else {
     state.step = 'rotate';
   }
@@ -144,22 +198,55 @@ export function rotateStation(state: GameState, player: PlayerID, rotation: unkn
     return 'The station has six orientations: give a whole number from 0 to 5.';
   state.station.rotation = rotation;
   state.log.push({ round: state.round, player, text: `turned the station to orientation ${rotation}` });
-  beginTurns(state);
+  afterRotation(state);
   return null;
+}
+
+/** §3.4: after the rotation, the round's event is revealed and its shared effects applied. */
+function afterRotation(state: GameState): void {
+  const revealedThisRound = state.event?.round === state.round;
+  const id = revealedThisRound ? undefined : state.hidden.eventDeck.pop();
+  if (id !== undefined) {
+    state.event = { id, round: state.round };
+    state.eventsLeft = state.hidden.eventDeck.length;
+    state.log.push({ round: state.round, text: `event ${id} revealed` });
+    // Revealing the last card makes this the final round (§6.1 C).
+    if (state.eventsLeft === 0 && !state.endTriggers.includes('eventsExhausted'))
+      state.endTriggers.push('eventsExhausted');
+    applySharedEffects(state, id);
+    if (rotatesStation(id)) {
+      state.step = 'rotate'; // event 79 (solo): the player turns the station to any depot
+      return;
+    }
+  }
+  beginTurns(state);
 }
 
 /** §3.4–3.5: every player starts building their turn at once. */
 export function beginTurns(state: GameState): void {
   state.step = 'turns';
+  const rules = rulesInForce(state);
   for (const p of state.playerIDs) {
     state.confirmed[p] = false;
-    startTurn(state, p, 'round');
+    const d = newDraft(state.boards[p] as GameState['boards'][string], rules);
+    // The player's part of the event opens their turn (§3.4), undoable like the rest (R4).
+    if (state.event?.round === state.round) addPlayerEffects(state, p, d, state.event.id);
+    startTurn(state, p, 'round', d);
   }
 }
 
 /** Commit a confirmed draft to the public board and take its tiles out of the station. */
 function commitDraft(state: GameState, player: PlayerID, d: Draft): void {
   state.boards[player] = d.board;
+  if (d.removedStack) {
+    // Event 116: every tile of that shape leaves the station.
+    const depot = state.station.depots[facingDepot(state, player)];
+    const shape = depot?.[d.removedStack].shape;
+    if (shape !== undefined) {
+      state.setAsideTiles.push(...(state.hidden.stacks[shape] ?? []));
+      state.hidden.stacks[shape] = [];
+    }
+  }
   for (const t of [...(d.taken ? [d.taken] : []), ...d.extraTaken]) {
     const depot = state.station.depots[t.depot];
     const shape = depot?.[t.stack].shape;
@@ -173,6 +260,9 @@ function commitDraft(state: GameState, player: PlayerID, d: Draft): void {
 /** A confirmed round turn; once everyone has confirmed, the round closes (§3.8–3.9). */
 export function confirmRoundTurn(state: GameState, player: PlayerID): void {
   state.confirmed[player] = true;
+  const priv = state.private[player] as PrivateState;
+  const d = priv.turn?.draft;
+  if (d) applyPrivateEffects(state, player, d);
   if (!state.playerIDs.every((p) => state.confirmed[p])) return;
   // Every turn becomes public at once (§3.10), in seat order.
   for (const p of state.playerIDs) {
@@ -198,6 +288,17 @@ export function confirmRoundTurn(state: GameState, player: PlayerID): void {
   state.step = 'civ';
   state.queue = clockwiseFrom(state, state.commander).filter((p) => (state.civPending[p] ?? []).length > 0);
   continueSequential(state);
+}
+
+/** What a turn's event brought that only its player sees, shown once confirmed (§3.8, R4). */
+function applyPrivateEffects(state: GameState, player: PlayerID, d: Draft): void {
+  const priv = state.private[player] as PrivateState;
+  if (d.peek) priv.peekedEvent = state.hidden.eventDeck.at(-1) ?? null;
+  if (d.discardObjective !== null) priv.objectives = priv.objectives.filter((c) => c !== d.discardObjective);
+  for (let k = 0; k < d.drawObjectives; k++) {
+    const card = state.hidden.objectiveDeck.pop();
+    if (card !== undefined) priv.objectives.push(card);
+  }
 }
 
 function checkEmptyDepot(state: GameState): void {
@@ -263,7 +364,7 @@ export function pickCiv(state: GameState, player: PlayerID, card: unknown): stri
     text: data.timing === 'immediate' ? `took ${data.name}` : `took a rank ${data.rank} End Game card`,
   });
   // The choice is final; what it brings is resolved in a turn of its own that can be undone (§3.9).
-  const d = newDraft(board);
+  const d = newDraft(board, rulesInForce(state));
   if (data.timing === 'immediate') addCardEffects(d, card, 'immediate');
   else if (state.step === 'endgame') addCardEffects(d, card, 'endGame'); // a card taken now acts now (§6.2.3)
   const kind: TurnKind = state.step === 'endgame' ? 'endgame' : 'civ';
@@ -309,7 +410,7 @@ function startEndgame(state: GameState): void {
 /** §6.2 steps 1 and 3: stored patches and End Game cards' actions. False when there is nothing to do. */
 function startEndgameTurn(state: GameState, player: PlayerID): boolean {
   const board = state.boards[player] as GameState['boards'][string];
-  const d = newDraft(board);
+  const d = newDraft(board, rulesInForce(state));
   for (let k = 0; k < board.storedPatches; k++) addItem(d, { kind: 'patch' });
   d.board.storedPatches = 0;
   for (const held of board.civCards)
@@ -325,16 +426,24 @@ function startEndgameTurn(state: GameState, player: PlayerID): boolean {
 
 function finishGame(state: GameState): void {
   state.step = 'over';
-  state.result = scoreGame(state);
+  const privateObjectives = Object.fromEntries(
+    state.playerIDs.map((p) => [p, state.private[p]?.objectives ?? []]),
+  );
+  state.result = { ...scoreGame(state, privateObjectives), privateObjectives };
+  const solo = state.result.scores[0];
+  if (state.playerIDs.length === 1 && state.options.events && solo)
+    state.result.solo = soloResult(solo.total, state.options.events);
   state.log.push({ round: state.round, text: 'the game is over' });
 }
 
 /** Which players must act now, and in which stage. */
-export type Stage = 'rotate' | 'build' | 'civ' | 'endgame';
+export type Stage = 'objectives' | 'rotate' | 'build' | 'civ' | 'endgame';
 
 /** The stage a player must act in now, or null (cheaper than building the whole map). */
 export function stageOf(state: GameState, player: PlayerID): Stage | null {
   switch (state.step) {
+    case 'objectives':
+      return state.private[player]?.objectiveOffer ? 'objectives' : null;
     case 'rotate':
       return player === state.commander ? 'rotate' : null;
     case 'turns':
@@ -349,6 +458,12 @@ export function stageOf(state: GameState, player: PlayerID): Stage | null {
 
 export function awaiting(state: GameState): Record<PlayerID, Stage> {
   switch (state.step) {
+    case 'objectives':
+      return Object.fromEntries(
+        state.playerIDs
+          .filter((p) => state.private[p]?.objectiveOffer)
+          .map((p) => [p, 'objectives' as Stage]),
+      );
     case 'rotate':
       return { [state.commander]: 'rotate' };
     case 'turns':

@@ -14,6 +14,7 @@ import {
   type PendingItem,
   type PlayerBoard,
   type PlayerID,
+  type RoundRule,
   type StackSide,
   type Track,
   type TurnKind,
@@ -25,16 +26,19 @@ import { areaContaining } from './areas';
 import { cellIndex, cellX, cellY, cloneBoard, gridNeighbours, planetGeometry } from './board';
 import {
   canAdvance,
-  canPlaceShape,
+  canPlaceTile,
   corporationOf,
+  forbiddenRoverTerrain,
   hasTech,
   isAtTop,
   legalPatchCells,
-  legalPlacements,
+  legalTilePlacements,
   patchError,
   placementCells,
   placementContext,
-  placementError,
+  roverPathError,
+  tilePlacementError,
+  tileRestrictions,
   trackerMoves,
   type Placement,
 } from './legality';
@@ -53,11 +57,18 @@ export function cloneDraft(d: Draft): Draft {
     ) as PendingItem[],
     civRanks: d.civRanks.slice(),
     extraTaken: d.extraTaken.map((t) => ({ ...t })),
+    rules: d.rules.map((r) => ({ ...r })),
   };
 }
 
-export function newDraft(board: PlayerBoard): Draft {
+export function newDraft(board: PlayerBoard, rules: RoundRule[] = []): Draft {
   return {
+    rules: rules.map((r) => ({ ...r })),
+    restrictionWaived: false,
+    removedStack: null,
+    peek: false,
+    discardObjective: null,
+    drawObjectives: 0,
     board: cloneBoard(board),
     taken: null,
     placed: false,
@@ -83,10 +94,21 @@ export function gainMovement(d: Draft, amount: number): void {
 }
 
 /** Claim the rewards of a square the tracker landed on (§5.2); medals are positions, not rewards. */
+const ruleOn = (d: Draft, rule: RoundRule['rule']): boolean => d.rules.some((r) => r.rule === rule);
+
 function claim(d: Draft, col: Track, row: number, benefits: Benefits): void {
   if (benefits === 'none') return;
   const rewards = corporationOf(d.board).tracks[col].levels[row]?.rewards ?? [];
+  // Events 109/123 stop milestone rewards, 122 synergy boosts; movement and medals still count.
+  const noMilestones = ruleOn(d, 'noMilestoneBenefits');
+  const noSynergy = ruleOn(d, 'noSynergyBoosts');
   for (const r of rewards) {
+    if (
+      noMilestones &&
+      (r.kind === 'civMilestone' || r.kind === 'biomassMilestone' || r.kind === 'roverMilestone')
+    )
+      continue;
+    if (noSynergy && r.kind === 'synergy') continue;
     switch (r.kind) {
       case 'medal':
       case 'techMilestone': // a tech is on while the tracker stands on or above it (§5.11)
@@ -216,6 +238,9 @@ export function energyOptions(b: PlayerBoard, energyCell: CellIndex, other: Terr
 export function addTileGains(d: Draft, tileId: number, cells: CellIndex[] | null): void {
   const tile = tileById(tileId);
   const [a, b] = tile.terrains;
+  // Events 104/108: only one of the two resources takes effect, the player's choice.
+  const first = d.pending.length;
+  const group = ruleOn(d, 'onlyOneTileResourceAdvances') ? d.nextItemId : undefined;
   for (const [k, tc] of tile.cells.entries()) {
     if (!tc.resource) continue;
     const other = tc.terrain === a ? b : a;
@@ -238,6 +263,7 @@ export function addTileGains(d: Draft, tileId: number, cells: CellIndex[] | null
       addItem(d, { kind: 'advance', track: tc.terrain, steps: 1, source: 'tile' });
     }
   }
+  if (group !== undefined) for (const item of d.pending.slice(first)) item.group = group;
 }
 
 // ---------------------------------------------------------------- the depot
@@ -264,6 +290,7 @@ export function depotOffer(env: TurnEnv, d: Draft): { stack: StackSide; tileId: 
     if (top === null) continue;
     // A second tile from the same stack is hidden until the end of the step (R4): one take per stack.
     if (d.taken?.stack === stack || d.extraTaken.some((t) => t.stack === stack)) continue;
+    if (d.removedStack === stack) continue; // event 116 took it out of the station
     out.push({ stack, tileId: top });
   }
   return out;
@@ -295,7 +322,7 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
       return out;
     }
     case 'rover': {
-      const piece = b.lastTile === null ? null : b.pieces[b.lastTile];
+      const piece = roverLandingTile(env, d, item);
       if (!piece || !b.rovers.some((r) => r.cell === null && !r.destroyed)) return [];
       return piece.cells.map((c) => ({ x: cellX(c), y: cellY(c) }));
     }
@@ -306,7 +333,9 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
     case 'collect':
     case 'destroyMeteorites': {
       // "Up to" N: any target left may be taken, or the rest declined; with none left it is spent.
-      const targets = [...new Set(item.kind === 'collect' ? b.lifepods : b.meteorites)];
+      const targets = [
+        ...new Set(item.kind === 'collect' && item.item === 'lifepod' ? b.lifepods : b.meteorites),
+      ];
       if (targets.length === 0) return [];
       return targets.map((c) => ({ x: cellX(c), y: cellY(c) }) as Choice).concat([{ done: true }]);
     }
@@ -320,20 +349,44 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
     }
     case 'teleport': {
       const geometry = planetGeometry(planetById(b.planet));
+      const forbidden = forbiddenRoverTerrain(d.rules);
       const occupied = new Set(b.rovers.filter((r) => r.cell !== null).map((r) => r.cell));
       const out: Choice[] = [];
       for (const r of b.rovers) {
         if (r.cell === null) continue;
         for (const c of geometry.squares)
-          if (!occupied.has(c)) out.push({ rover: r.id, x: cellX(c), y: cellY(c) });
+          if (!occupied.has(c) && (forbidden === null || b.terrain[c] !== forbidden))
+            out.push({ rover: r.id, x: cellX(c), y: cellY(c) });
       }
       return out;
     }
+    case 'regress': {
+      const steps = regressSteps(b, item);
+      return steps === 0
+        ? []
+        : item.tracks.filter((t) => b.trackers[t].row >= steps).map((track) => ({ track }));
+    }
+    case 'destroyPiece':
+      return item.item === 'lifepod'
+        ? [...new Set(b.lifepods)].map((c) => ({ x: cellX(c), y: cellY(c) }))
+        : b.rovers.filter((r) => r.cell !== null).map((r) => ({ rover: r.id }));
+    case 'eventMeteorite': {
+      const out: Choice[] = emptyMeteorSymbols(b).map((c) => ({ x: cellX(c), y: cellY(c) }));
+      if (out.length && item.optional) out.push({ done: true });
+      return out;
+    }
+    case 'boostOrPeek':
+      return [{ option: 'boost' }, { option: 'peek' }];
+    case 'removeStack':
+      return [{ stack: 'small' }, { stack: 'large' }];
+    case 'discardObjective':
+      return (env.state.private[env.player]?.objectives ?? []).map((card) => ({ card }));
     case 'extraTile': {
       const out: Choice[] = [];
       const ctx = placementContext(b);
       for (const { stack, tileId } of depotOffer(env, d)) {
-        for (const p of legalPlacements(ctx, tileById(tileId).shape)) out.push({ stack, ...p });
+        for (const p of legalTilePlacements(ctx, tileId, tileRestrictions(d.rules)))
+          out.push({ stack, ...p });
       }
       return out;
     }
@@ -343,8 +396,37 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
 export const isResolvable = (env: TurnEnv, d: Draft, item: PendingItem): boolean =>
   itemChoices(env, d, item).length > 0;
 
+/** Drop a resolved item, and the alternatives of its group (events 104/108). */
 function removeItem(d: Draft, id: number): void {
-  d.pending = d.pending.filter((p) => p.id !== id);
+  const group = d.pending.find((p) => p.id === id)?.group;
+  d.pending = d.pending.filter((p) => p.id !== id && (group === undefined || p.group !== group));
+}
+
+/** The tile a rover milestone lands on: the last one placed, or this round's for event 65. */
+function roverLandingTile(env: TurnEnv, d: Draft, item: PendingItem) {
+  const piece = d.board.lastTile === null ? null : d.board.pieces[d.board.lastTile];
+  if (!piece) return null;
+  if (item.thisRoundTile && (!d.placed || d.unplaceable || piece.round !== env.state.round)) return null;
+  return piece;
+}
+
+/** Meteor symbols of placed tiles that hold no meteorite (events 95/107). */
+export function emptyMeteorSymbols(b: PlayerBoard): CellIndex[] {
+  const out: CellIndex[] = [];
+  for (const piece of b.pieces) {
+    if (piece.kind !== 'tile') continue;
+    const tile = tileById(piece.tileId);
+    if (!tile.meteor) continue;
+    const cell = piece.cells[tile.cells.findIndex((c) => c.meteor)];
+    if (cell !== undefined && !b.meteorites.includes(cell)) out.push(cell);
+  }
+  return out;
+}
+
+/** How far a regression goes: the full amount if some tracker can drop it, else the most any can (§5.4). */
+function regressSteps(b: PlayerBoard, item: { tracks: Track[]; steps: number }): number {
+  const most = Math.max(0, ...item.tracks.map((t) => b.trackers[t].row));
+  return Math.min(item.steps, most);
 }
 
 /** Resolve one pending item with the player's choice (R1). Returns why not, or null once applied. */
@@ -395,8 +477,11 @@ export function resolveItem(
       return null;
     }
     case 'rover': {
-      const piece = b.lastTile === null ? null : b.pieces[b.lastTile];
-      if (!piece) return 'You have placed no tile yet, so the rover has nowhere to land (§5.10.1).';
+      const piece = roverLandingTile(env, d, item);
+      if (!piece)
+        return item.thisRoundTile
+          ? 'This rover lands on the tile you place this round: place it first (event 65).'
+          : 'You have placed no tile yet, so the rover has nowhere to land (§5.10.1).';
       const rover = b.rovers.find((r) => r.cell === null && !r.destroyed);
       if (!rover) return 'Your rover bay is empty (§5.10.1).';
       const xy = coordsOf(choice);
@@ -426,14 +511,15 @@ export function resolveItem(
         return null;
       }
       const xy = coordsOf(choice);
-      const list = item.kind === 'collect' ? b.lifepods : b.meteorites;
-      const noun = item.kind === 'collect' ? 'lifepod' : 'meteorite';
+      const meteorites = item.kind === 'destroyMeteorites' || item.item === 'meteorite';
+      const list = meteorites ? b.meteorites : b.lifepods;
+      const noun = meteorites ? 'meteorite' : 'lifepod';
       if (!xy || !list.includes(cellIndex(xy[0], xy[1])))
         return `Choose a square holding a ${noun}, or finish.`;
       const c = cellIndex(xy[0], xy[1]);
       const at = list.indexOf(c);
       list.splice(at, 1);
-      if (item.kind === 'collect') b.collected.lifepods++;
+      if (item.kind === 'collect') b.collected[item.item === 'lifepod' ? 'lifepods' : 'meteorites']++;
       item.count--;
       if (item.count <= 0) removeItem(d, item.id);
       return null;
@@ -465,16 +551,83 @@ export function resolveItem(
         return 'The rover must land on a square of your planet.';
       const c = cellIndex(xy[0], xy[1]);
       if (b.rovers.some((r) => r.cell === c)) return 'A rover already stands there.';
+      const forbidden = forbiddenRoverTerrain(d.rules);
+      if (forbidden !== null && b.terrain[c] === forbidden)
+        return `This round's event forbids rovers on ${forbidden} terrain.`;
       removeItem(d, item.id);
       rover.cell = c;
       collectAt(b, c);
+      return null;
+    }
+    case 'regress': {
+      const steps = regressSteps(b, item);
+      const track = choice?.track;
+      if (!trackName(track) || !item.tracks.includes(track))
+        return `Choose one of ${item.tracks.join(', ')} to move down.`;
+      if (steps === 0 || b.trackers[track].row < steps)
+        return `Your ${track} tracker cannot move down ${steps} square(s) (§5.4).`;
+      removeItem(d, item.id);
+      b.trackers[track] = { ...b.trackers[track], row: b.trackers[track].row - steps };
+      return null;
+    }
+    case 'destroyPiece': {
+      if (item.item === 'rover') {
+        const rover = b.rovers.find((r) => r.id === choice?.rover && r.cell !== null);
+        if (!rover) return 'Choose one of your rovers on the planet.';
+        removeItem(d, item.id);
+        rover.cell = null;
+        rover.destroyed = true;
+        return null;
+      }
+      const xy = coordsOf(choice);
+      if (!xy || !b.lifepods.includes(cellIndex(xy[0], xy[1]))) return 'Choose a square holding a lifepod.';
+      removeItem(d, item.id);
+      b.lifepods.splice(b.lifepods.indexOf(cellIndex(xy[0], xy[1])), 1);
+      return null;
+    }
+    case 'eventMeteorite': {
+      if (choice?.done) {
+        if (!item.optional) return 'The meteorite must land (§7.3.2).';
+        removeItem(d, item.id);
+        return null;
+      }
+      const xy = coordsOf(choice);
+      const c = xy ? cellIndex(xy[0], xy[1]) : -1;
+      if (!emptyMeteorSymbols(b).includes(c)) return 'Choose an empty meteor symbol on one of your tiles.';
+      removeItem(d, item.id);
+      b.meteorites.push(c);
+      destroyUnder(b, [c]); // a rover there is destroyed (§4.5)
+      return null;
+    }
+    case 'boostOrPeek': {
+      if (choice?.option !== 'boost' && choice?.option !== 'peek')
+        return 'Choose a synergy boost or a look at the next event.';
+      removeItem(d, item.id);
+      if (choice.option === 'boost') addItem(d, { kind: 'synergy' });
+      else d.peek = true; // shown after confirming (R4, §3.8)
+      return null;
+    }
+    case 'removeStack': {
+      if (choice?.stack !== 'small' && choice?.stack !== 'large')
+        return 'Choose the small or the large stack.';
+      if (d.taken) return 'The stack is chosen before taking a tile.';
+      removeItem(d, item.id);
+      d.removedStack = choice.stack;
+      return null;
+    }
+    case 'discardObjective': {
+      const mine = env.state.private[env.player]?.objectives ?? [];
+      if (typeof choice?.card !== 'number' || !mine.includes(choice.card))
+        return 'Choose one of your objectives.';
+      removeItem(d, item.id);
+      d.discardObjective = choice.card;
       return null;
     }
     case 'extraTile': {
       const offer = depotOffer(env, d).find((o) => o.stack === choice?.stack);
       if (!offer) return 'Choose the small or large stack of your depot that still shows a tile.';
       const p = { orientation: choice?.orientation ?? -1, x: choice?.x ?? -1, y: choice?.y ?? -1 };
-      const why = placementError(placementContext(b), tileById(offer.tileId).shape, p);
+      const why = tilePlacementError(placementContext(b), offer.tileId, p, tileRestrictions(d.rules));
       if (why) return why;
       removeItem(d, item.id);
       d.extraTaken.push({
@@ -545,43 +698,54 @@ export function addCardEffects(d: Draft, cardId: number, when: 'immediate' | 'en
 
 // ---------------------------------------------------------------- taking and placing the round's tile
 
-/** Whether the stack may be taken (§3.5, §4.9): an error, or whether the tile can be placed. */
+/** Whether the stack may be taken (§3.5, §4.9): an error, or the tile and how it may be placed. */
 export function takeTileCheck(
   env: TurnEnv,
   d: Draft,
   stack: StackSide,
-): { error: string } | { tileId: number; fits: boolean } {
+): { error: string } | { tileId: number; fits: boolean; waived: boolean } {
   if (env.kind !== 'round') return { error: 'Tiles are taken during the round, not now.' };
   if (d.taken)
     return { error: `You already took the ${d.taken.stack} tile this turn; undo to choose the other (R4).` };
   if (stack !== 'small' && stack !== 'large') return { error: 'Choose the small or the large stack.' };
+  if (d.pending.some((p) => p.kind === 'removeStack'))
+    return { error: "Choose the stack this round's event removes first (event 116)." };
   const offer = depotOffer(env, d);
   const chosen = offer.find((o) => o.stack === stack);
   if (!chosen) return { error: `The ${stack} stack of your depot is empty (§3.5).` };
   const ctx = placementContext(d.board);
-  const fits = (tileId: number) => canPlaceShape(ctx, tileById(tileId).shape);
+  const restrictions = tileRestrictions(d.rules);
+  // R10: the event's restriction is lifted when it alone leaves no tile of the depot placeable.
+  let waived = false;
+  if (restrictions.length && !offer.some((o) => canPlaceTile(ctx, o.tileId, restrictions)))
+    waived = offer.some((o) => canPlaceTile(ctx, o.tileId));
+  const rules = waived ? [] : restrictions;
+  const fits = (tileId: number) => canPlaceTile(ctx, tileId, rules);
   const chosenFits = fits(chosen.tileId);
   if (!chosenFits && offer.some((o) => fits(o.tileId)))
     return {
       error: `The ${stack} tile fits nowhere on your planet, and the other one does: you must take a tile you can place (§4.9).`,
     };
-  return { tileId: chosen.tileId, fits: chosenFits };
+  return { tileId: chosen.tileId, fits: chosenFits, waived };
 }
 
 export function takeTile(env: TurnEnv, d: Draft, stack: StackSide): string | null {
   const check = takeTileCheck(env, d, stack);
   if ('error' in check) return check.error;
-  const chosen = { tileId: check.tileId };
-  const chosenFits = check.fits;
-  d.taken = { depot: facingDepot(env.state, env.player), stack, tileId: chosen.tileId };
-  if (!chosenFits) {
+  d.restrictionWaived = check.waived;
+  d.taken = { depot: facingDepot(env.state, env.player), stack, tileId: check.tileId };
+  if (!check.fits) {
     // §4.10: neither tile fits. The tile leaves the game; its resources still advance.
     d.placed = true;
     d.unplaceable = true;
-    addTileGains(d, chosen.tileId, null);
+    addTileGains(d, check.tileId, null);
   }
   return null;
 }
+
+/** The round's tile restrictions in force for this draft, after the waiver (R10). */
+export const activeTileRules = (d: Draft): RoundRule[] =>
+  d.restrictionWaived ? [] : tileRestrictions(d.rules);
 
 export function placeTile(env: TurnEnv, d: Draft, p: Placement): string | null {
   if (env.kind !== 'round') return 'There is no tile to place now.';
@@ -592,7 +756,7 @@ export function placeTile(env: TurnEnv, d: Draft, p: Placement): string | null {
       : 'Your tile is already placed; undo to move it (R4).';
   if (!p || typeof p !== 'object') return 'Give the orientation (0–7) and the top-left corner (x, y).';
   const tile = tileById(d.taken.tileId);
-  const why = placementError(placementContext(d.board), tile.shape, p);
+  const why = tilePlacementError(placementContext(d.board), tile.id, p, activeTileRules(d));
   if (why) return why;
   const cells = putTile(d, tile.id, { orientation: p.orientation, x: p.x, y: p.y }, env.state.round);
   d.placed = true;
@@ -600,12 +764,8 @@ export function placeTile(env: TurnEnv, d: Draft, p: Placement): string | null {
   return null;
 }
 
-export function moveRover(
-  d: Draft,
-  rover: number,
-  path: [number, number][],
-  why: string | null,
-): string | null {
+export function moveRover(d: Draft, rover: number, path: [number, number][]): string | null {
+  const why = roverPathError(d.board, rover, path, d.movement, forbiddenRoverTerrain(d.rules));
   if (why) return why;
   const r = d.board.rovers.find((v) => v.id === rover);
   if (!r) return `You have no rover ${rover}.`;
@@ -650,5 +810,17 @@ export function describeItem(item: PendingItem): string {
       return 'teleport a rover';
     case 'extraTile':
       return 'place a tile from your depot';
+    case 'regress':
+      return `move ${item.tracks.join('/')} down ${item.steps}`;
+    case 'destroyPiece':
+      return `destroy a ${item.item}`;
+    case 'eventMeteorite':
+      return 'meteor strike';
+    case 'boostOrPeek':
+      return 'synergy boost or peek at the next event';
+    case 'removeStack':
+      return 'remove a stack from the station';
+    case 'discardObjective':
+      return 'discard an objective';
   }
 }

@@ -15,6 +15,7 @@ import type {
   Choice,
   Draft,
   GameState,
+  MatchOptions,
   PendingItem,
   PlayerBoard,
   PlayerID,
@@ -41,6 +42,12 @@ export const tileId = (key: string | number): number => {
 export interface ScenarioOptions {
   players?: number;
   setupData?: SetupData;
+  /**
+   * Options set directly. By default a scenario plays the base rules alone: no events and no
+   * private objectives, even in solo (which the real setup never allows, R19), so each rule can be
+   * tested by itself. Event and solo tests pass the options they need.
+   */
+  options?: Partial<MatchOptions>;
   random?: SetupRandom;
 }
 
@@ -50,7 +57,13 @@ export class Scenario {
   constructor(options: ScenarioOptions = {}) {
     const n = options.players ?? 1;
     const ids = Array.from({ length: n }, (_, i) => String(i));
-    this.state = setupGame(ids, matchOptionsFrom(n, options.setupData), options.random ?? fixedRandom);
+    const match = {
+      ...matchOptionsFrom(n, options.setupData),
+      events: null,
+      privateObjectives: false,
+      ...options.options,
+    };
+    this.state = setupGame(ids, match, options.random ?? fixedRandom);
   }
 
   board(player: PlayerID): PlayerBoard {
