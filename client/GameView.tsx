@@ -3,6 +3,7 @@ import type { Action, GameState, PlayerID } from '../game/core/types';
 import { objectiveById } from '../game/data';
 import { awaiting } from '../game/engine';
 import { BoardView } from './BoardView';
+import { EventPanel } from './EventPanel';
 import { MyTurn } from './MyTurn';
 import { ScoreBoard } from './ScoreBoard';
 import { StationView } from './StationView';
@@ -45,6 +46,7 @@ export function GameView({ G, player, names, send }: Props) {
         </div>
         <div className="side-column">
           <StationView G={G} names={names} />
+          <EventPanel G={G} player={player} />
           {G.objectives.length > 0 && (
             <section aria-label="Neighbour objectives">
               <h2>Objectives</h2>

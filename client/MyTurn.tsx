@@ -7,6 +7,7 @@ import { awaiting, legalActions } from '../game/engine';
 import { facingDepot } from '../game/rules/turn';
 import { BoardView } from './BoardView';
 import { CivOffer } from './actions/CivOffer';
+import { ObjectiveChoice } from './actions/ObjectiveChoice';
 import { PendingControls } from './actions/PendingControls';
 import { PlacementPicker } from './actions/PlacementPicker';
 import { RotateControls } from './actions/RotateControls';
@@ -17,6 +18,7 @@ import { useTurnControls } from './actions/turn-controls';
 import { tileLabel } from './labels';
 
 const STAGE_TEXT: Record<string, string> = {
+  objectives: 'choose the private objectives you keep',
   rotate: 'turn the station',
   build: 'build your turn: take a tile, place it, resolve your gains, confirm',
   civ: 'pick your civ card and resolve it',
@@ -84,6 +86,7 @@ export function MyTurn({ G, player, name, send }: Props) {
       )}
       {stage && (
         <div className="controls" data-testid="controls">
+          <ObjectiveChoice offer={priv?.objectiveOffer ?? null} send={send} />
           <RotateControls G={G} player={player} actions={actions} send={send} />
           <CivOffer offer={priv?.civOffer ?? null} send={send} />
           <TakeControls G={G} player={player} actions={actions} send={send} />

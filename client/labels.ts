@@ -1,6 +1,6 @@
 /** Words, letters and colours the client shows for the engine's values. Colour is never the only cue. */
 import type { Choice, PendingItem, PlayerID, Terrain, Track } from '../game/core/types';
-import { SHAPES, civCardById, tileById } from '../game/data';
+import { SHAPES, civCardById, objectiveById, tileById } from '../game/data';
 import { describeItem } from '../game/rules/turn';
 
 export const TERRAIN_LETTER: Record<Terrain, string> = {
@@ -54,7 +54,17 @@ export function civCardLabel(id: number): string {
 
 /** The text of a resolve button for a choice without a square. */
 export function choiceLabel(item: PendingItem, choice: Choice): string {
-  if (choice.done) return item.kind === 'collect' ? 'Finish collecting' : 'Finish destroying';
+  if (choice.done)
+    return item.kind === 'collect'
+      ? 'Finish collecting'
+      : item.kind === 'eventMeteorite'
+        ? 'Skip the meteorite (tech 5)'
+        : 'Finish destroying';
+  if (choice.option) return choice.option === 'boost' ? 'Take a synergy boost' : 'Look at the next event';
+  if (choice.card !== undefined) return `Discard ${objectiveById(choice.card).private.name}`;
+  if (choice.rover !== undefined && item.kind === 'destroyPiece') return `Lose rover ${choice.rover + 1}`;
+  if (choice.stack && item.kind === 'removeStack') return `Remove the ${choice.stack} stack from the station`;
+  if (choice.track && item.kind === 'regress') return `Move ${TRACK_NAME[choice.track]} down ${item.steps}`;
   if (choice.store) return 'Store the patch for later';
   if (choice.line) return `Clear ${choice.line} ${choice.index} of meteorites`;
   if (choice.track) return `Advance ${TRACK_NAME[choice.track]}`;
