@@ -107,3 +107,31 @@ describe('records from boardgame.io logs', () => {
     expect(replay(record).state.result).toEqual(played.state.result);
   });
 });
+
+describe('property: random games with events and private objectives (§7)', () => {
+  const presets = ['cadet', 'standard', 'veteran', 'nightmare'] as const;
+  for (let players = 1; players <= 6; players++) {
+    it(`20 games of ${players} player(s) with events keep every invariant`, () => {
+      for (let k = 0; k < 20; k++) {
+        const preset = presets[k % 4] as (typeof presets)[number];
+        const { state } = playGame({
+          numPlayers: players,
+          seed: `events-${players}-${k}`,
+          setupData: { events: preset, ...(players > 1 ? { privateObjectives: true } : {}) },
+        });
+        expect(state.step).toBe('over');
+        expect(tilesAccountedFor(state)).toBe(144);
+        expect(state.round).toBeLessThanOrEqual(20); // the deck holds 20 events (§6.1 C)
+        for (const s of state.result?.scores ?? []) {
+          const b = s.breakdown;
+          expect(s.total).toBe(b.planet + b.tracks + b.lifepods + b.meteorites + b.civ + b.objectives);
+        }
+        for (const p of state.playerIDs) {
+          const view = playerView(state, p);
+          expect(view.hidden.eventDeck).toEqual([]);
+        }
+        if (players === 1) expect(state.result?.solo?.target).toBeGreaterThan(0);
+      }
+    });
+  }
+});
