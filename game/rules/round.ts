@@ -208,6 +208,7 @@ function afterRotation(state: GameState): void {
   const id = revealedThisRound ? undefined : state.hidden.eventDeck.pop();
   if (id !== undefined) {
     state.event = { id, round: state.round };
+    for (const p of state.playerIDs) (state.private[p] as PrivateState).peekedEvent = null; // the peeked card is now public
     state.eventsLeft = state.hidden.eventDeck.length;
     state.log.push({ round: state.round, text: `event ${id} revealed` });
     // Revealing the last card makes this the final round (§6.1 C).
@@ -293,7 +294,10 @@ export function confirmRoundTurn(state: GameState, player: PlayerID): void {
 /** What a turn's event brought that only its player sees, shown once confirmed (§3.8, R4). */
 function applyPrivateEffects(state: GameState, player: PlayerID, d: Draft): void {
   const priv = state.private[player] as PrivateState;
-  if (d.peek) priv.peekedEvent = state.hidden.eventDeck.at(-1) ?? null;
+  if (d.peek) {
+    priv.peekedEvent = state.hidden.eventDeck.at(-1) ?? null;
+    state.log.push({ round: state.round, player, text: 'looked at the next event' }); // others learn that much (§9)
+  }
   if (d.discardObjective !== null) priv.objectives = priv.objectives.filter((c) => c !== d.discardObjective);
   for (let k = 0; k < d.drawObjectives; k++) {
     const card = state.hidden.objectiveDeck.pop();
@@ -364,7 +368,8 @@ export function pickCiv(state: GameState, player: PlayerID, card: unknown): stri
     text: data.timing === 'immediate' ? `took ${data.name}` : `took a rank ${data.rank} End Game card`,
   });
   // The choice is final; what it brings is resolved in a turn of its own that can be undone (§3.9).
-  const d = newDraft(board, rulesInForce(state));
+  // Round rules last through the civ step, not into the end-game phase: that round is over (§3.4).
+  const d = newDraft(board, state.step === 'endgame' ? [] : rulesInForce(state));
   if (data.timing === 'immediate') addCardEffects(d, card, 'immediate');
   else if (state.step === 'endgame') addCardEffects(d, card, 'endGame'); // a card taken now acts now (§6.2.3)
   const kind: TurnKind = state.step === 'endgame' ? 'endgame' : 'civ';
@@ -410,7 +415,7 @@ function startEndgame(state: GameState): void {
 /** §6.2 steps 1 and 3: stored patches and End Game cards' actions. False when there is nothing to do. */
 function startEndgameTurn(state: GameState, player: PlayerID): boolean {
   const board = state.boards[player] as GameState['boards'][string];
-  const d = newDraft(board, rulesInForce(state));
+  const d = newDraft(board);
   for (let k = 0; k < board.storedPatches; k++) addItem(d, { kind: 'patch' });
   d.board.storedPatches = 0;
   for (const held of board.civCards)

@@ -708,8 +708,12 @@ export function takeTileCheck(
   if (d.taken)
     return { error: `You already took the ${d.taken.stack} tile this turn; undo to choose the other (R4).` };
   if (stack !== 'small' && stack !== 'large') return { error: 'Choose the small or the large stack.' };
-  if (d.pending.some((p) => p.kind === 'removeStack'))
-    return { error: "Choose the stack this round's event removes first (event 116)." };
+  // The event is resolved before anyone takes a tile (§3.4); event 65's rover waits for the tile.
+  const eventOpen = d.pending.filter((p) => !p.thisRoundTile && isResolvable(env, d, p));
+  if (eventOpen.length)
+    return {
+      error: `Resolve this round's event first: ${eventOpen.map(describeItem).join(', ')} (§3.4).`,
+    };
   const offer = depotOffer(env, d);
   const chosen = offer.find((o) => o.stack === stack);
   if (!chosen) return { error: `The ${stack} stack of your depot is empty (§3.5).` };
