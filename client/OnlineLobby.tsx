@@ -4,6 +4,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { GAME_NAME } from '../game/game';
 import { joinSeat, lobby, lobbyError, saveName, savedName, seatFor } from './lobby';
 import { matchHref } from './routes';
+import { PlayerCountSelect } from './PlayerCountSelect';
 
 export function OnlineLobby() {
   const [matches, setMatches] = useState<LobbyAPI.Match[] | null>(null);
@@ -65,20 +66,7 @@ export function OnlineLobby() {
         </label>
       </p>
       <p>
-        <label>
-          Players{' '}
-          <select
-            data-testid="online-players"
-            value={players}
-            onChange={(e) => setPlayers(Number(e.target.value))}
-          >
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
+        <PlayerCountSelect value={players} onChange={setPlayers} testId="online-players" />{' '}
         <button type="button" data-testid="create-match" disabled={busy} onClick={() => void createAndJoin()}>
           Create a match and join it
         </button>{' '}

@@ -1,18 +1,8 @@
 /** The commander turns the station (§3.3): one button per orientation, saying which depot they would face. */
-import type { Action, GameState, PlayerID } from '../../game/core/types';
+import type { ControlProps } from './turn-controls';
 import { facingDepot } from '../../game/rules/turn';
 
-export function RotateControls({
-  G,
-  player,
-  actions,
-  send,
-}: {
-  G: GameState;
-  player: PlayerID;
-  actions: Action[];
-  send(a: Action): void;
-}) {
+export function RotateControls({ G, player, actions, send }: ControlProps) {
   const rotations = actions.flatMap((a) => (a.type === 'rotate' ? [a.rotation] : []));
   if (!rotations.length) return null;
   return (

@@ -1,19 +1,9 @@
 /** Take the small or the large tile of the depot you face (§3.5); an unplaceable tile is disabled. */
-import type { Action, GameState, PlayerID } from '../../game/core/types';
+import type { ControlProps } from './turn-controls';
 import { facingDepot } from '../../game/rules/turn';
 import { tileLabel } from '../labels';
 
-export function TakeControls({
-  G,
-  player,
-  actions,
-  send,
-}: {
-  G: GameState;
-  player: PlayerID;
-  actions: Action[];
-  send(a: Action): void;
-}) {
+export function TakeControls({ G, player, actions, send }: ControlProps) {
   const turn = G.private[player]?.turn;
   if (!turn || turn.kind !== 'round' || turn.draft.taken) return null;
   const depotIndex = facingDepot(G, player);

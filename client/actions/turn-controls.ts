@@ -1,7 +1,7 @@
 /**
  * The state behind the acting player's controls: the orientation being tried, which pending gain
  * the grid answers for, and what a click on the planet does. Everything legal comes from
- * `legalActions`; `placementError` explains an illegal spot before anything is sent.
+ * `legalActions`; `tilePlacementError` explains an illegal spot before anything is sent.
  */
 import { useState } from 'react';
 import type {
@@ -16,8 +16,13 @@ import type {
 import { GRID } from '../../game/core/types';
 import { orientationsOf } from '../../game/core/geometry';
 import { shapeById, tileById } from '../../game/data';
-import { placementContext, placementError, type Placement } from '../../game/rules/legality';
-import { facingDepot } from '../../game/rules/turn';
+import {
+  placementContext,
+  tilePlacementError,
+  tileRestrictions,
+  type Placement,
+} from '../../game/rules/legality';
+import { activeTileRules, facingDepot } from '../../game/rules/turn';
 import type { CellMark, GridInteraction } from '../PlanetGrid';
 import { hasCell } from '../labels';
 
@@ -142,7 +147,14 @@ export function useTurnControls(
           task.place({ orientation: canonical, x, y });
           return;
         }
-        const why = placementError(placementContext(board), shape, { orientation, x, y });
+        // The round's event restrictions count too: the same rules the engine applies (R10 included).
+        const draft = G.private[player]?.turn?.draft;
+        const rules = !draft
+          ? []
+          : gridItem?.kind === 'extraTile'
+            ? tileRestrictions(draft.rules)
+            : activeTileRules(draft);
+        const why = tilePlacementError(placementContext(board), task.tileId, { orientation, x, y }, rules);
         setNote(why ?? 'That spot is not legal.');
       },
       onHover: setHover,
@@ -198,4 +210,12 @@ export function useTurnControls(
     note,
     clearNote: () => setNote(null),
   };
+}
+
+/** What every stage's control receives: the view, the acting player, their legal actions, a sender. */
+export interface ControlProps {
+  G: GameState;
+  player: PlayerID;
+  actions: Action[];
+  send(a: Action): void;
 }
