@@ -1,36 +1,85 @@
 /**
- * The Planet Unknown server: boardgame.io's game server and Lobby API on Koa, FlatFile storage,
- * and the built client served from the same port. `startServer` is what `server/main.ts` and the
- * tests call; it reads no environment variables itself.
+ * The Planet Unknown server: boardgame.io's game server and Lobby API on Koa, the built client
+ * served from the same port, and what the server adds around boardgame.io (docs/server.md):
+ * storage (FlatFile, or PostgreSQL with Redis between instances), guarded sockets, presence, bots,
+ * match export, body and rate limits. `startServer` is what `server/main.ts`, the tools and the
+ * tests call; it reads no environment variables itself (server/config.ts does).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Server as HttpServer } from 'node:http';
-import { FlatFile, Origins, Server, SocketIO } from 'boardgame.io/server';
+import { Server } from 'boardgame.io/server';
 import serve from 'koa-static';
 import { PlanetUnknown } from '../game/game';
+import { BotPool } from './bot-pool';
+import { loadBotRegistry } from './bot-registry';
+import { BotManager, botSeats } from './bots';
+import { addRoutes, hideCredentials, type AnyRouter } from './http';
+import { allowedOrigins, type Origin } from './origins';
+import { Presence } from './presence';
+import { MemoryPubSub, RedisPubSub } from './pubsub';
+import { AckedPubSub, createStorage, type StorageKind } from './storage';
+import { GuardedSocketIO } from './transport';
 
-export type Origin = string | RegExp;
+export { allowedOrigins, parseOrigins, type Origin } from './origins';
 
-type SocketOpts = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['socketOpts']>;
+export interface BotOptions {
+  /** Worker threads for bot decisions; 0 decides on the main thread. Default 1. */
+  workers?: number;
+  /** Hard limit per decision in milliseconds; a quick legal action is played past it. Default 2000. */
+  budgetMs?: number;
+  /** Pause before each bot decision, so people can follow. Default 300. */
+  delayMs?: number;
+  /** Reconnect the bots of unfinished matches on start. Default true. */
+  resume?: boolean;
+  /** Where bot clients connect; the server's own port on loopback by default. */
+  serverUrl?: string;
+}
 
 export interface ServerOptions {
   /** 0 picks a free port. */
   port: number;
   /** Address to bind; all interfaces when omitted. */
   host?: string;
-  /** Where FlatFile keeps the matches; created if missing. */
+  /** Where FlatFile keeps the matches; created if missing. Unused with `databaseUrl`. */
   dataDir: string;
   /** The built client (Vite's `dist/`); may be missing, the API still works. */
   staticDir: string;
   /** Origins allowed to use the Lobby API and the sockets, besides localhost in development. */
   origins?: Origin[];
+  /** PostgreSQL (bgio-postgres) instead of FlatFile. */
+  databaseUrl?: string;
+  /** Redis pub/sub, so several instances share match updates. */
+  redisUrl?: string;
+  /** Largest request body, in bytes. Default 64 KiB. */
+  bodyLimit?: number;
+  /** Match creations per client address and window; null turns it off. Default 30 per minute. */
+  createLimit?: { max: number; windowMs: number } | null;
+  /** Trust X-Forwarded-For (behind a reverse proxy) for the client address. */
+  trustProxy?: boolean;
+  /** Seated players may export the record before the end (the record holds the seed). Default true. */
+  exportDuringPlay?: boolean;
+  bots?: BotOptions;
+  /** Where to log; console.error by default. */
+  log?: (message: string) => void;
+}
+
+export interface ServerStats {
+  storage: StorageKind;
+  pubsub: 'memory' | 'redis';
+  sockets: number;
+  rejectedPackets: number;
+  failedMoves: number;
+  bots: { seats: number; decisions: number; fallbacks: number; restarts: number; maxMs: number };
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** Resolves once the bots of unfinished matches are reconnected (their number). */
+  botsResumed: Promise<number>;
+  stats(): ServerStats;
   close(): Promise<void>;
 }
 
@@ -46,33 +95,66 @@ const NOT_BUILT = `<!doctype html>
 then reload this page. The Lobby API under <code>/games</code> works already.</p></body></html>
 `;
 
-/** Origins for the API and sockets: the given ones plus any localhost port outside production. */
-export function allowedOrigins(extra: Origin[] = []): Origin[] {
-  const dev = Origins.LOCALHOST_IN_DEVELOPMENT as Origin | false;
-  return dev ? [...extra, dev] : [...extra];
-}
+export const DEFAULTS = {
+  bodyLimit: 64 * 1024,
+  createLimit: { max: 30, windowMs: 60_000 },
+  bots: { workers: 1, budgetMs: 2000, delayMs: 300 },
+};
 
-/** Parse the `ORIGINS` environment variable: comma-separated, blanks ignored. */
-export function parseOrigins(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+/** A URL for `host`, as a browser or a client would write it. */
+function urlFor(host: string | undefined, port: number, loopback: boolean): string {
+  let shown = host;
+  if (!shown || shown === '0.0.0.0' || shown === '::') shown = loopback ? '127.0.0.1' : 'localhost';
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((m: string) => console.error(m));
   const dataDir = resolve(options.dataDir);
   const staticDir = resolve(options.staticDir);
-  mkdirSync(dataDir, { recursive: true });
+  if (!options.databaseUrl) mkdirSync(dataDir, { recursive: true });
   const origins = allowedOrigins(options.origins);
 
-  const server = Server({
-    games: [PlanetUnknown],
-    db: new FlatFile({ dir: dataDir }),
+  const storage = await createStorage({ dataDir, databaseUrl: options.databaseUrl });
+  let redis: RedisPubSub<never> | null = null;
+  if (options.redisUrl) {
+    redis = new RedisPubSub(options.redisUrl, log);
+    try {
+      await redis.connect();
+    } catch (err) {
+      await Promise.allSettled([redis.close(), storage.close()]);
+      throw err;
+    }
+  }
+  const presence = new Presence();
+  const transport = new GuardedSocketIO({
+    storage,
+    presence,
     origins,
-    // boardgame.io passes `cors.origins`, which socket.io ignores: give it `origin` (STACK §2.3).
-    transport: new SocketIO({ socketOpts: { cors: { origin: origins } } as SocketOpts }),
+    pubSub: new AckedPubSub(redis ?? new MemoryPubSub(), storage),
+    log,
   });
+
+  const registry = await loadBotRegistry();
+  const botOptions = { ...DEFAULTS.bots, ...options.bots };
+  const pool = new BotPool({ size: botOptions.workers, budgetMs: botOptions.budgetMs, log });
+  let url = '';
+  let botUrl = '';
+  const bots = new BotManager({
+    storage,
+    pool,
+    serverUrl: () => botOptions.serverUrl ?? botUrl,
+    delayMs: botOptions.delayMs,
+    log,
+  });
+  storage.onCreate = (_id, opts) => bots.claimSeats(opts);
+  storage.onCreated = (id, opts) => {
+    if (Object.keys(botSeats(opts.metadata.setupData)).length === 0) return;
+    setImmediate(() => bots.attach(id).catch((err: unknown) => log(`bots of ${id}: ${String(err)}`)));
+  };
+
+  const server = Server({ games: [PlanetUnknown], db: storage, origins, transport });
+  server.app.proxy = options.trustProxy ?? false;
 
   let ready = false;
   server.router.get('/healthz', (ctx) => {
@@ -81,11 +163,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ctx.body = { status: 'starting' };
       return;
     }
-    ctx.body = { status: 'ok', game: PlanetUnknown.name, storage: 'flatfile' };
+    ctx.body = {
+      status: 'ok',
+      game: PlanetUnknown.name,
+      storage: storage.kind,
+      ...(redis ? { pubsub: 'redis' } : {}),
+    };
+  });
+  addRoutes(server.router as unknown as AnyRouter, {
+    storage,
+    presence,
+    bodyLimit: options.bodyLimit ?? DEFAULTS.bodyLimit,
+    createLimit: options.createLimit === undefined ? DEFAULTS.createLimit : options.createLimit,
+    botLevels: () => registry.levels,
+    exportDuringPlay: options.exportDuringPlay ?? true,
   });
 
-  // Added before run(), so these wrap boardgame.io's CORS and router (STACK §5): static files
-  // first, and on the way back an SPA fallback for page routes nothing else answered.
+  // Added before run(), so these wrap boardgame.io's CORS and router (STACK §5): credentials kept
+  // out of 403 bodies, static files, and on the way back an SPA fallback for page routes.
+  server.app.use(hideCredentials);
   server.app.use(async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body != null) return;
@@ -106,26 +202,57 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       listen(port, host, cb);
   }
 
-  const { appServer } = await server.run({ port: options.port });
+  let appServer: unknown;
+  try {
+    ({ appServer } = await server.run({ port: options.port }));
+  } catch (err) {
+    await Promise.allSettled([storage.close(), redis?.close(), pool.close()]);
+    throw err;
+  }
   ready = true;
-  const http = appServer as unknown as HttpServer;
+  const http = appServer as HttpServer;
   const port = (http.address() as AddressInfo).port;
-  const shownHost =
-    !options.host || options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
-  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  url = urlFor(options.host, port, false);
+  botUrl = urlFor(options.host, port, true);
+
+  const botsResumed =
+    botOptions.resume === false
+      ? Promise.resolve(0)
+      : bots.resumeAll().catch((err: unknown) => {
+          log(`could not resume bots: ${String(err)}`);
+          return 0;
+        });
 
   let closed: Promise<void> | null = null;
   const close = () => {
-    closed ??= new Promise<void>((done) => {
+    closed ??= (async () => {
       ready = false;
-      const io = (server.app as unknown as { _io?: { close(cb: () => void): void } })._io;
-      // socket.io closes its sockets and the HTTP server; drop idle keep-alive connections too.
-      if (io) io.close(() => done());
-      else http.close(() => done());
-      http.closeAllConnections();
-    });
+      bots.stop();
+      await pool.close();
+      await new Promise<void>((done) => {
+        const io = (server.app as unknown as { _io?: { close(cb: () => void): void } })._io;
+        // socket.io closes its sockets and the HTTP server; drop idle keep-alive connections too.
+        if (io) io.close(() => done());
+        else http.close(() => done());
+        http.closeAllConnections();
+      });
+      await Promise.allSettled([storage.close(), redis?.close()]);
+    })();
     return closed;
   };
 
-  return { url, port, close };
+  return {
+    url,
+    port,
+    botsResumed,
+    stats: () => ({
+      storage: storage.kind,
+      pubsub: redis ? 'redis' : 'memory',
+      sockets: transport.socketCount,
+      rejectedPackets: transport.stats.rejected,
+      failedMoves: transport.stats.errors,
+      bots: { seats: bots.active, ...pool.stats },
+    }),
+    close,
+  };
 }

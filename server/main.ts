@@ -1,26 +1,27 @@
 /**
  * Entry point: `npm start` (build the client, then serve) or `npm run serve`.
- * Environment: PORT (8000), HOST (all interfaces), DATA_DIR (./data), ORIGINS (comma-separated).
+ * Environment: PORT (8000), HOST, DATA_DIR (./data), ORIGINS, DATABASE_URL, REDIS_URL and the
+ * limits and bot settings in docs/server.md (server/config.ts reads them).
  */
-import { parseOrigins, startServer } from './app';
+import { startServer } from './app';
+import { optionsFromEnv } from './config';
 
-const port = Number(process.env.PORT ?? 8000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT}".`);
+let options;
+try {
+  options = optionsFromEnv();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
   process.exit(2);
 }
 
-const dataDir = process.env.DATA_DIR || './data';
+// A failure inside boardgame.io's socket handlers must not take every match down with it.
+process.on('unhandledRejection', (err) => console.error('Unhandled rejection:', err));
 
-startServer({
-  port,
-  host: process.env.HOST || undefined,
-  dataDir,
-  staticDir: process.env.STATIC_DIR || './dist',
-  origins: parseOrigins(process.env.ORIGINS),
-})
+const where = options.databaseUrl ? 'PostgreSQL' : options.dataDir;
+
+startServer(options)
   .then(({ url, close }) => {
-    console.log(`Planet Unknown is running at ${url}/ (matches stored in ${dataDir})`);
+    console.log(`Planet Unknown is running at ${url}/ (matches stored in ${where})`);
     const stop = () => {
       void close().then(() => process.exit(0));
     };

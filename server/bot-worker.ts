@@ -1,0 +1,39 @@
+/**
+ * A bot worker thread: takes `{ id, level, view, player, seed, budgetMs }`, answers
+ * `{ id, action }` or `{ id, error }`. Started by `BotPool` (server/bot-pool.ts).
+ */
+import { parentPort } from 'node:worker_threads';
+import { createRng } from '../game/core/prng';
+import type { GameState, PlayerID } from '../game/core/types';
+import { loadBotRegistry } from './bot-registry';
+
+export interface BotTask {
+  id: number;
+  level: string;
+  view: GameState;
+  player: PlayerID;
+  seed: string;
+  budgetMs: number;
+}
+
+const port = parentPort;
+if (port) {
+  const ready = loadBotRegistry();
+  port.on('message', (task: BotTask) => {
+    ready
+      .then((registry) => {
+        const action = registry.decide(
+          task.level,
+          task.view,
+          task.player,
+          createRng(task.seed),
+          task.budgetMs,
+        );
+        port.postMessage({ id: task.id, action });
+      })
+      .catch((err: unknown) => {
+        port.postMessage({ id: task.id, error: err instanceof Error ? err.message : String(err) });
+      });
+  });
+  void ready.then(() => port.postMessage({ ready: true }));
+}

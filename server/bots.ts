@@ -1,0 +1,182 @@
+/**
+ * Bots in online matches. A match created with `setupData.bots` (seat → level) has those seats
+ * claimed when it is stored (name, credentials), and each bot seat is played by a boardgame.io
+ * socket client inside the server process, connected to the server's own port: the same
+ * authenticated path as a person's browser (STACK §2.8). Decisions go to the worker pool
+ * (server/bot-pool.ts). On start the server lists the unfinished matches and reconnects their bots.
+ */
+import { randomBytes } from 'node:crypto';
+import type { GameState, PlayerID } from '../game/core/types';
+import { GAME_NAME } from '../game/game';
+import type { BotPool } from './bot-pool';
+import { SeatClient, type SeatState } from './seat-client';
+import type { AckedStorage } from './storage';
+
+type CreateOpts = Parameters<AckedStorage['createMatch']>[1];
+type MatchData = CreateOpts['metadata'];
+
+/** Why `bots` is not a valid seat → level map for this match, or null. */
+export function botsError(bots: unknown, numPlayers: number, levels: readonly string[]): string | null {
+  if (bots === undefined) return null;
+  if (typeof bots !== 'object' || bots === null || Array.isArray(bots))
+    return 'bots must map seats to bot levels, e.g. {"1": "random"}.';
+  const entries = Object.entries(bots as Record<string, unknown>);
+  if (entries.length === 0) return 'bots must name at least one seat.';
+  for (const [seat, level] of entries) {
+    if (!/^\d+$/.test(seat) || Number(seat) >= numPlayers)
+      return `bots: there is no seat "${seat}" in a ${numPlayers}-player match (seats 0 to ${numPlayers - 1}).`;
+    if (typeof level !== 'string' || !levels.includes(level))
+      return `bots["${seat}"] must be one of: ${levels.join(', ')}.`;
+  }
+  return null;
+}
+
+/** The bot seats of a match, from its setup data (the only source trusted for them). */
+export function botSeats(setupData: unknown): Record<string, string> {
+  const bots = (setupData as { bots?: unknown } | undefined)?.bots;
+  if (typeof bots !== 'object' || bots === null) return {};
+  const out: Record<string, string> = {};
+  for (const [seat, level] of Object.entries(bots)) if (typeof level === 'string') out[seat] = level;
+  return out;
+}
+
+const label = (level: string) => `${level.charAt(0).toUpperCase()}${level.slice(1)} bot`;
+
+export interface BotManagerOptions {
+  storage: AckedStorage;
+  pool: BotPool;
+  /** Where bot clients connect: the server's own loopback address unless configured. */
+  serverUrl: () => string;
+  /** Pause before each decision so people can follow (0 in tests). */
+  delayMs: number;
+  log: (message: string) => void;
+}
+
+export class BotManager {
+  private readonly seats = new Map<string, BotSeat>();
+  private stopped = false;
+
+  constructor(private readonly opts: BotManagerOptions) {}
+
+  /** Claim the bot seats in a new match's metadata before it is stored. */
+  claimSeats(opts: CreateOpts): void {
+    const bots = botSeats(opts.metadata.setupData);
+    for (const [seat, level] of Object.entries(bots)) {
+      const player = (opts.metadata.players as MatchData['players'])[Number(seat)];
+      if (!player || player.name) continue;
+      player.name = label(level);
+      player.credentials = randomBytes(18).toString('base64url');
+      player.data = { bot: level };
+    }
+  }
+
+  /** Connect the bots of one match (those not already playing). */
+  async attach(matchID: string): Promise<number> {
+    if (this.stopped) return 0;
+    const { metadata } = await this.opts.storage.fetch(matchID, { metadata: true });
+    if (!metadata || (metadata.gameover !== undefined && metadata.gameover !== null)) return 0;
+    let started = 0;
+    for (const [seat, level] of Object.entries(botSeats(metadata.setupData))) {
+      const key = `${matchID}:${seat}`;
+      const player = metadata.players[Number(seat)];
+      if (this.seats.has(key) || !player?.credentials) continue;
+      const bot = new BotSeat(matchID, seat, level, player.credentials, this.opts, () =>
+        this.seats.delete(key),
+      );
+      this.seats.set(key, bot);
+      bot.start();
+      started++;
+    }
+    return started;
+  }
+
+  /** Reconnect the bots of every unfinished match (after a restart). */
+  async resumeAll(): Promise<number> {
+    const ids = await this.opts.storage.listMatches({ gameName: GAME_NAME, where: { isGameover: false } });
+    let started = 0;
+    for (const id of ids) {
+      try {
+        started += await this.attach(id);
+      } catch (err) {
+        this.opts.log(`could not resume the bots of match ${id}: ${String(err)}`);
+      }
+    }
+    return started;
+  }
+
+  get active(): number {
+    return this.seats.size;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const bot of this.seats.values()) bot.stop();
+    this.seats.clear();
+  }
+}
+
+const WATCHDOG_MS = 1000;
+
+/** One bot seat: a socket client that acts whenever its seat has something to do. */
+class BotSeat {
+  private seat: SeatClient | null = null;
+  private busy = false;
+  private stopped = false;
+  private watchdog: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly matchID: string,
+    readonly playerID: PlayerID,
+    readonly level: string,
+    private readonly credentials: string,
+    private readonly opts: BotManagerOptions,
+    private readonly onStop: () => void,
+  ) {}
+
+  start(): void {
+    this.seat = new SeatClient({
+      server: this.opts.serverUrl(),
+      matchID: this.matchID,
+      playerID: this.playerID,
+      credentials: this.credentials,
+      onState: () => this.think(),
+    });
+    this.seat.start();
+    // A move boardgame.io dropped gets no answer: look again now and then.
+    this.watchdog = setInterval(() => this.think(), WATCHDOG_MS);
+    this.watchdog.unref();
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.seat?.stop();
+    this.onStop();
+  }
+
+  private think(): void {
+    const seat = this.seat;
+    if (this.busy || this.stopped || !seat) return;
+    if (seat.over) {
+      setTimeout(() => this.stop(), 100).unref();
+      return;
+    }
+    if (!seat.canAct()) return;
+    this.busy = true;
+    void this.act(seat).finally(() => {
+      this.busy = false;
+      if (!this.stopped) setImmediate(() => this.think());
+    });
+  }
+
+  private async act(seat: SeatClient): Promise<void> {
+    if (this.opts.delayMs > 0) await new Promise((r) => setTimeout(r, this.opts.delayMs));
+    if (this.stopped || !seat.canAct()) return;
+    const state = seat.state as SeatState;
+    const seed = `${this.matchID}:${this.playerID}:${state._stateID}`;
+    const { action } = await this.opts.pool.decide(this.level, state.G as GameState, this.playerID, seed);
+    if (this.stopped || !action || !seat.canAct()) return;
+    seat.send(action);
+  }
+}

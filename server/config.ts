@@ -1,0 +1,51 @@
+/** The server's settings from environment variables (docs/server.md lists them). */
+import { DEFAULTS, type ServerOptions } from './app';
+import { parseOrigins } from './origins';
+
+type Env = Record<string, string | undefined>;
+
+/** A whole number from the environment within [min, max], the default when unset. */
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  return n;
+}
+
+const flag = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, not "${env[name]}".`);
+};
+
+/** Server options from `env`; throws with a readable message for a bad value. */
+export function optionsFromEnv(env: Env = process.env): ServerOptions {
+  const createMax = integer(env, 'CREATE_LIMIT', DEFAULTS.createLimit.max, 0, 1_000_000);
+  return {
+    port: integer(env, 'PORT', 8000, 0, 65535),
+    host: env.HOST || undefined,
+    dataDir: env.DATA_DIR || './data',
+    staticDir: env.STATIC_DIR || './dist',
+    origins: parseOrigins(env.ORIGINS),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    bodyLimit: integer(env, 'BODY_LIMIT', DEFAULTS.bodyLimit, 1024, 64 * 1024 * 1024),
+    createLimit:
+      createMax === 0
+        ? null
+        : { max: createMax, windowMs: 1000 * integer(env, 'CREATE_WINDOW_S', 60, 1, 86_400) },
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    exportDuringPlay: flag(env, 'EXPORT_DURING_PLAY', true),
+    bots: {
+      workers: integer(env, 'BOT_WORKERS', DEFAULTS.bots.workers, 0, 64),
+      budgetMs: integer(env, 'BOT_BUDGET_MS', DEFAULTS.bots.budgetMs, 50, 600_000),
+      delayMs: integer(env, 'BOT_DELAY_MS', DEFAULTS.bots.delayMs, 0, 60_000),
+      resume: flag(env, 'BOT_RESUME', true),
+      serverUrl: env.BOT_SERVER_URL || undefined,
+    },
+  };
+}

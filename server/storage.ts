@@ -1,0 +1,297 @@
+/**
+ * Storage: boardgame.io's FlatFile under DATA_DIR by default, PostgreSQL through bgio-postgres
+ * when DATABASE_URL is set. Whatever the backend, it is wrapped in `AckedStorage`, which holds back
+ * every state broadcast until that state is written: a client is never told of a state that a
+ * crash could lose (boardgame.io's master broadcasts first and persists second, STACK §2.6).
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { rename, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { Async } from 'boardgame.io/internal';
+import { FlatFile, type GenericPubSub } from 'boardgame.io/server';
+
+type State = Parameters<Async['setState']>[1];
+type LogEntries = NonNullable<Parameters<Async['setState']>[2]>;
+type MatchData = Parameters<Async['setMetadata']>[1];
+type CreateOpts = Parameters<Async['createMatch']>[1];
+type FetchOpts = Parameters<Async['fetch']>[1];
+type ListOpts = Parameters<Async['listMatches']>[0];
+
+export type StorageKind = 'flatfile' | 'postgres';
+
+/** The node-persist instance FlatFile drives (only what is used here). */
+interface NodePersist {
+  create(options: Record<string, unknown>): NodePersist;
+  init(options?: Record<string, unknown>): Promise<unknown>;
+  writeFile(file: string, content: unknown): Promise<unknown>;
+  stringify(value: unknown): string;
+  limit<T>(fn: () => Promise<T>): Promise<T>;
+  stopWriteQueueInterval(): void;
+  copy(value: unknown): unknown;
+}
+
+let tmpCounter = 0;
+
+/**
+ * FlatFile with its own node-persist instance and two changes to its settings: no write queue (node-persist batches
+ * writes once a second by default, which would hold every move's acknowledgement for up to a
+ * second) and atomic writes (a temporary dot-file, which node-persist never reads, renamed over the
+ * target), so a crash mid-write leaves the previous version rather than a truncated file.
+ */
+export class DurableFlatFile extends FlatFile {
+  private readonly directory: string;
+  /** Recent matches' logs, so a move appends without reading the whole log back first. */
+  private readonly logs = new Map<string, LogEntries>();
+  /**
+   * Recent matches' state and metadata, written through: boardgame.io reads both on every move.
+   * Safe because one FlatFile directory has one server process (STACK §2.5).
+   */
+  private readonly recent = new Map<string, { state?: State; metadata?: MatchData }>();
+
+  private remember(id: string, part: 'state' | 'metadata', value: State | MatchData): void {
+    const entry = this.recent.get(id) ?? {};
+    this.recent.delete(id);
+    // boardgame.io never changes a state it has handed over (immer makes new ones); metadata it
+    // does change in place before writing it back, so that is copied.
+    (entry as Record<string, unknown>)[part] = part === 'metadata' ? structuredClone(value) : value;
+    this.recent.set(id, entry);
+    if (this.recent.size > 1000) this.recent.delete(this.recent.keys().next().value as string);
+  }
+
+  constructor(dir: string) {
+    super({ dir });
+    this.directory = dir;
+    // Its own node-persist instance, not the process-wide one FlatFile takes (STACK §2.5), so
+    // several servers can run in one process (the tests).
+    const persist = createRequire(import.meta.url)('node-persist') as NodePersist;
+    (this as unknown as { games: NodePersist }).games = persist.create({
+      dir,
+      writeQueue: false,
+      expiredInterval: 0,
+      logging: false,
+    });
+  }
+
+  private get persist(): NodePersist {
+    return (this as unknown as { games: NodePersist }).games;
+  }
+
+  override async connect(): Promise<void> {
+    for (const name of readdirSync(this.directory))
+      if (name.startsWith('.tmp-')) rmSync(join(this.directory, name), { force: true });
+    const persist = this.persist;
+    await persist.init();
+    // node-persist copies every value (a JSON round trip) before writing it; nothing here is
+    // changed after it is handed over, and it is serialized at once (no write queue).
+    persist.copy = (value: unknown) => value;
+    persist.writeFile = (file: string, content: unknown) =>
+      persist.limit(async () => {
+        const tmp = join(dirname(file), `.tmp-${process.pid}-${++tmpCounter}-${basename(file)}`);
+        await writeFile(tmp, persist.stringify(content), 'utf8');
+        await rename(tmp, file);
+        return { file, content };
+      });
+  }
+
+  /** As FlatFile's, but the log is kept in memory for the most recent matches. */
+  override async setState(id: string, state: State, deltalog?: LogEntries): Promise<void> {
+    // FlatFile's own per-key queue (private in its typings).
+    const items = this as unknown as {
+      getItem(key: string): Promise<unknown>;
+      setItem(key: string, value: unknown): Promise<unknown>;
+    };
+    if (deltalog && deltalog.length > 0) {
+      const key = `${id}:log`;
+      const log = this.logs.get(id) ?? ((await items.getItem(key)) as LogEntries | undefined) ?? [];
+      const next = [...log, ...deltalog];
+      this.logs.delete(id);
+      this.logs.set(id, next);
+      if (this.logs.size > 500) this.logs.delete(this.logs.keys().next().value as string);
+      await items.setItem(key, next);
+    }
+    await items.setItem(id, state);
+    this.remember(id, 'state', state);
+  }
+
+  override async setMetadata(id: string, metadata: MatchData): Promise<void> {
+    await super.setMetadata(id, metadata);
+    this.remember(id, 'metadata', metadata);
+  }
+
+  /** As FlatFile's, with state and metadata from memory when recent. */
+  override async fetch<O extends FetchOpts>(
+    id: string,
+    opts: O,
+  ): Promise<Awaited<ReturnType<FlatFile['fetch']>>> {
+    const hit = this.recent.get(id);
+    const fromDisk = {
+      ...opts,
+      state: opts.state && !hit?.state,
+      metadata: opts.metadata && !hit?.metadata,
+    };
+    const result = (
+      fromDisk.state || fromDisk.metadata || opts.log || opts.initialState
+        ? await super.fetch(id, fromDisk)
+        : {}
+    ) as Record<string, unknown>;
+    if (opts.state && hit?.state) result.state = hit.state;
+    if (opts.metadata && hit?.metadata) result.metadata = structuredClone(hit.metadata);
+    return result as Awaited<ReturnType<FlatFile['fetch']>>;
+  }
+
+  override async wipe(id: string): Promise<void> {
+    this.logs.delete(id);
+    this.recent.delete(id);
+    await super.wipe(id);
+  }
+
+  /** Stop node-persist's timer (it runs even without a write queue). */
+  async close(): Promise<void> {
+    this.persist.stopWriteQueueInterval();
+  }
+}
+
+/** PostgreSQL through bgio-postgres (loaded only when configured). */
+async function postgresStore(url: string): Promise<Async & { close(): Promise<void> }> {
+  const { PostgresStore } = await import('bgio-postgres');
+  const store = new PostgresStore(url, { logging: false });
+  const close = () => store.sequelize.close();
+  return Object.assign(store as unknown as Async, { close });
+}
+
+type Pending = { stateID: number; send: () => void };
+
+/**
+ * A storage wrapper that releases state broadcasts once they are persisted, and lets the server
+ * adjust a new match's metadata before it is written (the bot seats).
+ */
+export class AckedStorage extends Async {
+  private readonly pending = new Map<string, Pending[]>();
+  private readonly writes = new Set<Promise<unknown>>();
+  private closed = false;
+  onCreate: ((matchID: string, opts: CreateOpts) => void) | null = null;
+  onCreated: ((matchID: string, opts: CreateOpts) => void) | null = null;
+
+  constructor(
+    readonly inner: Async,
+    readonly kind: StorageKind,
+    private readonly closeInner: () => Promise<void> = async () => {},
+  ) {
+    super();
+  }
+
+  connect() {
+    return this.inner.connect();
+  }
+
+  override async createMatch(matchID: string, opts: CreateOpts): Promise<void> {
+    this.onCreate?.(matchID, opts);
+    await this.inner.createMatch(matchID, opts);
+    this.onCreated?.(matchID, opts);
+  }
+
+  /** Run a write, tracked so `close` can wait for it; after `close`, writes are dropped. */
+  private async write(run: () => Promise<unknown>): Promise<void> {
+    if (this.closed) return;
+    const p = run();
+    this.writes.add(p);
+    try {
+      await p;
+    } finally {
+      this.writes.delete(p);
+    }
+  }
+
+  async setState(matchID: string, state: State, deltalog?: LogEntries): Promise<void> {
+    try {
+      await this.write(() => this.inner.setState(matchID, state, deltalog));
+    } catch (err) {
+      this.release(matchID, state._stateID, false);
+      throw err;
+    }
+    this.release(matchID, state._stateID, !this.closed);
+  }
+
+  setMetadata(matchID: string, metadata: MatchData) {
+    return this.write(() => this.inner.setMetadata(matchID, metadata));
+  }
+
+  fetch<O extends FetchOpts>(matchID: string, opts: O) {
+    return this.inner.fetch(matchID, opts);
+  }
+
+  wipe(matchID: string) {
+    return this.inner.wipe(matchID);
+  }
+
+  override listMatches(opts?: ListOpts) {
+    return this.inner.listMatches(opts);
+  }
+
+  /** Hold `send` until state `stateID` of `matchID` is written. */
+  hold(matchID: string, stateID: number, send: () => void): void {
+    const list = this.pending.get(matchID) ?? [];
+    list.push({ stateID, send });
+    this.pending.set(matchID, list);
+  }
+
+  private release(matchID: string, stateID: number, written: boolean): void {
+    const list = this.pending.get(matchID);
+    if (!list) return;
+    const ready = list.filter((p) => p.stateID <= stateID);
+    const rest = list.filter((p) => p.stateID > stateID);
+    if (rest.length) this.pending.set(matchID, rest);
+    else this.pending.delete(matchID);
+    if (written) for (const p of ready) p.send();
+  }
+
+  /** Wait for the writes under way, then stop writing and close the backend. */
+  async close(): Promise<void> {
+    while (this.writes.size) await Promise.allSettled([...this.writes]);
+    this.closed = true;
+    this.pending.clear();
+    await this.closeInner();
+  }
+}
+
+type Payload = { type: string; args: unknown[] };
+
+/** The pub/sub boardgame.io publishes to, with state updates held until they are persisted. */
+export class AckedPubSub<T extends Payload> implements GenericPubSub<T> {
+  constructor(
+    private readonly inner: GenericPubSub<T>,
+    private readonly storage: AckedStorage,
+  ) {}
+
+  publish(channelId: string, payload: T) {
+    if (payload.type === 'update' || payload.type === 'patch') {
+      const matchID = payload.args[0] as string;
+      const state = payload.args[payload.type === 'update' ? 1 : 3] as State;
+      this.storage.hold(matchID, state._stateID, () => this.inner.publish(channelId, payload));
+      return;
+    }
+    return this.inner.publish(channelId, payload);
+  }
+
+  subscribe(channelId: string, callback: (payload: T) => void) {
+    this.inner.subscribe(channelId, callback);
+  }
+
+  unsubscribeAll(channelId: string) {
+    return this.inner.unsubscribeAll(channelId);
+  }
+}
+
+/** The configured storage: PostgreSQL when a URL is given, else FlatFile in `dataDir`. */
+export async function createStorage(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<AckedStorage> {
+  if (options.databaseUrl) {
+    const store = await postgresStore(options.databaseUrl);
+    return new AckedStorage(store, 'postgres', () => store.close());
+  }
+  const flat = new DurableFlatFile(options.dataDir);
+  return new AckedStorage(flat, 'flatfile', () => flat.close());
+}

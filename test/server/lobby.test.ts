@@ -1,0 +1,143 @@
+/**
+ * What the server adds to boardgame.io's Lobby API: presence tracked from its own sockets, and a
+ * match's export as a match record (seated players at any time, everyone after the end).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchRecord } from '../../game/match';
+import { replay } from '../../game/replay';
+import { playerView } from '../../game/view';
+import {
+  GAME,
+  Player,
+  createMatch,
+  joinSeat,
+  playRandomly,
+  post,
+  request,
+  snapshot,
+  startTestServer,
+  waitUntil,
+  type Seat,
+  type TestServer,
+} from './support';
+
+interface PresenceBody {
+  matchID: string;
+  players: { id: number; name?: string; connected: boolean; connections: number }[];
+  spectators: number;
+}
+
+describe('lobby additions', () => {
+  let server: TestServer;
+  let matchID: string;
+  let s0: Seat;
+  let s1: Seat;
+  const clients: Player[] = [];
+
+  const presence = async () =>
+    (await request(server.url, `/games/${GAME}/${matchID}/presence`)).body as PresenceBody;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    matchID = await createMatch(server.url, { numPlayers: 2, setupData: { twoPlayerVariant: true } });
+    s0 = await joinSeat(server.url, matchID, '0', 'Ada');
+    s1 = await joinSeat(server.url, matchID, '1', 'Bob');
+  });
+
+  afterAll(async () => {
+    for (const c of clients) c?.stop();
+    await server?.dispose();
+  });
+
+  it('tracks who is connected from the server’s own sockets', async () => {
+    expect(await presence()).toEqual({
+      matchID,
+      players: [
+        { id: 0, name: 'Ada', connected: false, connections: 0 },
+        { id: 1, name: 'Bob', connected: false, connections: 0 },
+      ],
+      spectators: 0,
+    });
+    const ada = new Player(server.url, matchID, s0);
+    const adaAgain = new Player(server.url, matchID, s0); // a second tab
+    const watcher = new Player(server.url, matchID, null);
+    clients.push(ada, adaAgain, watcher);
+    await Promise.all([ada.synced(), adaAgain.synced(), watcher.synced()]);
+    await waitUntil('Ada twice and a spectator', async () => {
+      const p = await presence();
+      return p.players[0]?.connections === 2 && p.spectators === 1;
+    });
+    expect((await presence()).players[1]).toMatchObject({ connected: false });
+    adaAgain.stop();
+    await waitUntil('one tab closed', async () => (await presence()).players[0]?.connections === 1);
+    ada.stop();
+    watcher.stop();
+    await waitUntil('everyone gone', async () => {
+      const p = await presence();
+      return !p.players[0]?.connected && p.spectators === 0;
+    });
+    // boardgame.io's own flag is not what the server goes by.
+    const bob = new Player(server.url, matchID, { playerID: '1', credentials: 'wrong' });
+    clients.push(bob);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await presence()).players[1]).toMatchObject({ connected: false, connections: 0 });
+  });
+
+  it('exports the match record to its seated players during the game, and to nobody else', async () => {
+    const ada = new Player(server.url, matchID, s0);
+    const bob = new Player(server.url, matchID, s1);
+    const watcher = new Player(server.url, matchID, null);
+    clients.push(ada, bob, watcher);
+    await Promise.all([ada.synced(), bob.synced(), watcher.synced()]);
+    await playRandomly([ada, bob], watcher, () => (watcher.G?.round ?? 1) >= 2, { seed: 'export' });
+    await playRandomly([ada, bob], watcher, () => false, { seed: 'export-2', maxActions: 3 });
+
+    const byPost = await post(server.url, `/games/${GAME}/${matchID}/export`, s0);
+    expect(byPost.status).toBe(200);
+    const record = byPost.body as MatchRecord;
+    expect(record).toMatchObject({ format: 'planet-unknown-match', game: GAME, numPlayers: 2 });
+    expect(record.setupData).toEqual({ twoPlayerVariant: true });
+    expect(record.moves.length).toBeGreaterThan(3);
+    const replayed = replay(record);
+    expect(replayed.failure).toBeNull();
+    // The record replays to exactly the stored match, as each seat sees it.
+    for (const seat of [s0, s1]) {
+      const stored = await snapshot(server.url, matchID, seat);
+      expect(playerView(replayed.state, seat.playerID)).toEqual(stored.G);
+    }
+
+    const byHeaders = await request(server.url, `/games/${GAME}/${matchID}/export`, {
+      headers: { 'x-player-id': '1', authorization: `Bearer ${s1.credentials}` },
+    });
+    expect(byHeaders.status).toBe(200);
+    expect(byHeaders.body).toEqual(record);
+
+    const anonymous = await request(server.url, `/games/${GAME}/${matchID}/export`);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.text).toMatch(/public once the game ends/);
+    const wrong = await post(server.url, `/games/${GAME}/${matchID}/export`, {
+      playerID: '0',
+      credentials: 's3cret',
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.text).toBe('Invalid credentials');
+    const crossed = await post(server.url, `/games/${GAME}/${matchID}/export`, {
+      playerID: '1',
+      credentials: s0.credentials,
+    });
+    expect(crossed.status).toBe(403);
+  }, 30_000);
+
+  it('keeps the record to the end when configured so', async () => {
+    const strict = await startTestServer({ exportDuringPlay: false });
+    try {
+      const id = await createMatch(strict.url, { numPlayers: 1 });
+      const seat = await joinSeat(strict.url, id, '0');
+      const res = await post(strict.url, `/games/${GAME}/${id}/export`, seat);
+      expect(res.status).toBe(403);
+      expect(res.text).toMatch(/once the game ends/);
+    } finally {
+      await strict.dispose();
+    }
+  });
+});

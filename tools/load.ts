@@ -1,0 +1,377 @@
+/**
+ * Load run: `npm run -s load -- --matches N --duration S [--url U]`.
+ *
+ * Starts the server as a child process (FlatFile in a temporary directory, or whatever storage the
+ * environment configures, e.g. DATABASE_URL) unless --url names one, then keeps N four-player
+ * matches going for S seconds: four socket clients per match, each playing random legal moves
+ * (`legalActions` on its own view) with one move in flight (server/seat-client.ts). A finished
+ * match is replaced by a new one until the time is up. Figures go to stderr every few seconds; the
+ * last line on stdout is one JSON object:
+ *   {"matches","completed","moves","movesPerSec","p50Ms","p95Ms","p99Ms","errors","rssMB"}
+ * where a move's time is its round trip (sent → seen in the server's log), `matches` counts the
+ * matches started and `rssMB` is the server's resident memory at the end (null with --url).
+ * Loopback only, bounded in time and in matches.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { GameState } from '../game/core/types';
+import { createRng } from '../game/core/prng';
+import { legalActions } from '../game/engine';
+import { GAME_NAME } from '../game/game';
+import { SeatClient } from '../server/seat-client';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PLAYERS = 4;
+
+interface Options {
+  matches: number;
+  duration: number;
+  url: string | null;
+  seed: string;
+  maxMatches: number;
+  interval: number;
+}
+
+function usage(message?: string): never {
+  if (message) console.error(message);
+  console.error(
+    'Usage: npm run -s load -- --matches N --duration S [--url http://127.0.0.1:PORT] [--seed X]',
+  );
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { matches: 20, duration: 60, url: null, seed: 'load', maxMatches: 0, interval: 5 };
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i];
+    const value = argv[i + 1];
+    if (value === undefined) usage(`${key} needs a value.`);
+    i++;
+    const n = Number(value);
+    switch (key) {
+      case '--matches':
+        if (!Number.isInteger(n) || n < 1 || n > 2000) usage('--matches must be 1 to 2000.');
+        o.matches = n;
+        break;
+      case '--duration':
+        if (!Number.isFinite(n) || n <= 0 || n > 3600) usage('--duration must be 1 to 3600 seconds.');
+        o.duration = n;
+        break;
+      case '--url':
+        o.url = value.replace(/\/+$/, '');
+        break;
+      case '--seed':
+        o.seed = value;
+        break;
+      case '--max-matches':
+        if (!Number.isInteger(n) || n < 1) usage('--max-matches must be a whole number.');
+        o.maxMatches = n;
+        break;
+      case '--interval':
+        if (!Number.isFinite(n) || n <= 0) usage('--interval must be a number of seconds.');
+        o.interval = n;
+        break;
+      default:
+        usage(`Unknown option ${key}.`);
+    }
+  }
+  o.maxMatches ||= o.matches * 20;
+  return o;
+}
+
+/** Only this machine: 127.0.0.0/8, ::1 or localhost. */
+function isLoopback(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
+async function startChild(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'pu-load-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      STATIC_DIR: join(dir, 'no-client'),
+      CREATE_LIMIT: '0',
+      BOT_RESUME: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((done, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/is running at/.test(output)) done();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    });
+    child.once('exit', (code) => fail(new Error(`The server exited (${code}):\n${output}`)));
+    setTimeout(() => fail(new Error(`The server did not start:\n${output}`)), 30_000).unref();
+  });
+  child.stdout?.removeAllListeners('data');
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { url: `http://127.0.0.1:${port}`, child, dir };
+}
+
+function rssMB(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function api(url: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Latencies in a fixed histogram (1 ms buckets up to 60 s): percentiles without keeping samples. */
+class Histogram {
+  private readonly buckets = new Uint32Array(60_001);
+  count = 0;
+  add(ms: number): void {
+    this.buckets[Math.min(60_000, Math.max(0, Math.round(ms)))]!++;
+    this.count++;
+  }
+  percentile(p: number): number | null {
+    if (this.count === 0) return null;
+    const rank = Math.ceil((p / 100) * this.count);
+    let seen = 0;
+    for (let i = 0; i < this.buckets.length; i++) {
+      seen += this.buckets[i]!;
+      if (seen >= rank) return i;
+    }
+    return null;
+  }
+  reset(): void {
+    this.buckets.fill(0);
+    this.count = 0;
+  }
+}
+
+async function main(): Promise<void> {
+  const o = parseArgs(process.argv.slice(2));
+  if (o.url && !isLoopback(o.url)) usage('--url must be a loopback address (127.0.0.1, localhost or [::1]).');
+
+  const started = o.url ? null : await startChild();
+  if (started) {
+    // Never leave the server behind, however this run ends.
+    const cleanUp = () => {
+      started.child.kill('SIGKILL');
+      rmSync(started.dir, { recursive: true, force: true });
+    };
+    process.once('exit', cleanUp);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => {
+        cleanUp();
+        process.exit(130);
+      });
+  }
+  const url = o.url ?? started!.url;
+  const serverPid = started?.child.pid;
+  console.error(`load: ${o.matches} concurrent 4-player matches for ${o.duration} s against ${url}`);
+
+  const rng = createRng(o.seed);
+  const all = new Histogram();
+  const window = new Histogram();
+  let moves = 0;
+  let windowMoves = 0;
+  let completed = 0;
+  let matchesStarted = 0;
+  let errors = 0; // failed lobby calls
+  const closed = { dropped: 0, refused: 0 };
+  /** Moves never answered, moves the engine refused (a stale decision), failed lobby calls. */
+  const tally = () => {
+    const t = { ...closed };
+    for (const m of live)
+      for (const s of m.seats) {
+        t.dropped += s.dropped;
+        t.refused += s.refused;
+      }
+    return { ...t, api: errors, total: t.dropped + t.refused + errors };
+  };
+  let stopping = false;
+  let starting = 0;
+  const live = new Set<Match>();
+
+  class Match {
+    seats: SeatClient[] = [];
+    done = false;
+    constructor(readonly id: string) {}
+    finish(): void {
+      if (this.done) return;
+      this.done = true;
+      completed++;
+      this.close();
+      live.delete(this);
+      void refill();
+    }
+    close(): void {
+      for (const s of this.seats) {
+        closed.dropped += s.dropped;
+        closed.refused += s.refused;
+        s.stop();
+      }
+    }
+  }
+
+  const play = (match: Match, seat: SeatClient, playerID: string) => {
+    if (stopping || match.done) return;
+    if (seat.over) return match.finish();
+    if (!seat.canAct()) return;
+    const legal = legalActions(seat.state!.G as GameState, playerID);
+    if (legal.length === 0) return;
+    seat.send(rng.pick(legal));
+  };
+
+  /** Matches set up before the run; their clients all start together. */
+  let holding = true;
+  const held: Match[] = [];
+
+  async function startMatch(): Promise<void> {
+    matchesStarted++;
+    const { matchID } = (await api(url, `/games/${GAME_NAME}/create`, {
+      numPlayers: PLAYERS,
+      unlisted: true,
+    })) as {
+      matchID: string;
+    };
+    const match = new Match(matchID);
+    live.add(match);
+    for (let p = 0; p < PLAYERS; p++) {
+      const playerID = String(p);
+      const joined = await api(url, `/games/${GAME_NAME}/${matchID}/join`, {
+        playerID,
+        playerName: `load-${p}`,
+      });
+      const seat: SeatClient = new SeatClient({
+        server: url,
+        matchID,
+        playerID,
+        credentials: joined.playerCredentials as string,
+        // Far above any round trip seen: a move is only given up when the server never answers.
+        dropTimeoutMs: 120_000,
+        onState: () => setImmediate(() => play(match, seat, playerID)),
+        onAck: (ms) => {
+          moves++;
+          windowMoves++;
+          all.add(ms);
+          window.add(ms);
+        },
+      });
+      match.seats.push(seat);
+    }
+    if (stopping) return match.close();
+    if (holding) held.push(match);
+    else for (const s of match.seats) s.start();
+  }
+
+  async function refill(): Promise<void> {
+    while (!stopping && live.size + starting < o.matches && matchesStarted < o.maxMatches) {
+      starting++;
+      try {
+        await startMatch();
+      } catch (err) {
+        errors++;
+        console.error(`load: could not start a match: ${String(err)}`);
+        await new Promise((r) => setTimeout(r, 500));
+      } finally {
+        starting--;
+      }
+    }
+  }
+
+  // Set the matches up (create, join) first, then start all their clients at once.
+  const setup = Date.now();
+  await Promise.all(Array.from({ length: Math.min(16, o.matches) }, () => refill()));
+  holding = false;
+  const t0 = Date.now();
+  for (const m of held.splice(0)) for (const s of m.seats) s.start();
+  console.error(`load: ${live.size} matches set up in ${((t0 - setup) / 1000).toFixed(1)} s; playing`);
+
+  let cpuBefore = process.cpuUsage();
+  let windowStart = Date.now();
+  const report = setInterval(() => {
+    const now = Date.now();
+    const cpu = process.cpuUsage(cpuBefore);
+    const toolCpu = Math.round(((cpu.user + cpu.system) / 1000 / (now - windowStart)) * 100);
+    console.error(
+      `t=${Math.round((now - t0) / 1000)}s live=${live.size} started=${matchesStarted} completed=${completed} ` +
+        `moves=${moves} rate=${Math.round((windowMoves * 1000) / (now - windowStart))}/s ` +
+        `p50=${window.percentile(50)}ms p95=${window.percentile(95)}ms p99=${window.percentile(99)}ms ` +
+        `errors=${tally().total} (dropped ${tally().dropped}, refused ${tally().refused}, lobby ${errors}) serverRSS=${rssMB(serverPid) ?? '?'}MB toolCPU=${toolCpu}% loadavg=${loadavg()[0]?.toFixed(1)}`,
+    );
+    window.reset();
+    windowMoves = 0;
+    windowStart = now;
+    cpuBefore = process.cpuUsage();
+  }, o.interval * 1000);
+
+  await new Promise((r) => setTimeout(r, o.duration * 1000));
+  stopping = true;
+  clearInterval(report);
+  const elapsed = (Date.now() - t0) / 1000;
+  const rss = rssMB(serverPid);
+  const errorTotal = tally().total;
+  for (const m of live) m.close();
+  live.clear();
+
+  const result = {
+    matches: matchesStarted,
+    completed,
+    moves,
+    movesPerSec: Math.round((moves / elapsed) * 10) / 10,
+    p50Ms: all.percentile(50),
+    p95Ms: all.percentile(95),
+    p99Ms: all.percentile(99),
+    errors: errorTotal,
+    rssMB: rss,
+  };
+  if (started) {
+    started.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (started.child.exitCode === null) started.child.kill('SIGKILL');
+    rmSync(started.dir, { recursive: true, force: true });
+  }
+  console.log(JSON.stringify(result));
+  process.exit(0);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
