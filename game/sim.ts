@@ -4,12 +4,18 @@ import { createRng, type Rng } from './core/prng';
 import { applyAction, awaiting, stageOf } from './engine';
 import { initialGameState, recordMove, RECORD_FORMAT, RECORD_VERSION, type MatchRecord } from './match';
 import { randomBotAction } from './bots/random-bot';
+import { botFunction } from './bots';
 import type { SetupData } from './setup-data';
 import { GAME_NAME } from './game';
 
 export type BotFn = (state: GameState, player: PlayerID, rng: Rng) => Action;
 
-export const BOTS: Record<string, BotFn> = { random: randomBotAction };
+export const BOTS: Record<string, BotFn> = {
+  random: randomBotAction,
+  cadet: botFunction('cadet'),
+  pilot: botFunction('pilot'),
+  commander: botFunction('commander'),
+};
 
 export interface PlayedGame {
   state: GameState;

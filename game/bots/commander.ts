@@ -1,0 +1,212 @@
+/**
+ * The `commander` level: flat Monte Carlo over the Pilot's best few plans for the round turn.
+ * Each sample is a complete world drawn from what the player knows (knowledge.ts: unseen stack
+ * orders, civ piles, events; others' turns restarted). Every candidate is played in the same
+ * worlds (common random numbers): the candidate turn, then the rest of the round and a few more
+ * rounds with the Pilot's greedy play for this player and the Cadet's for the others; the
+ * position reached is scored by the evaluator (or by the real score if the game ended).
+ *
+ * Pure and synchronous; interruptible by its time budget (checked between playouts). Other
+ * decisions (rotation, civ picks, civ-step and end-game turns) are the Pilot's.
+ */
+import type { Action, GameState, PlayerID } from '../core/types';
+import { createRng, type Rng } from '../core/prng';
+import { applyAction, awaiting, legalActions, stageOf } from '../engine';
+import { cadetDecide } from './cadet';
+import { planned, type BotBudget, type BotDecision } from './common';
+import { evalEnv, evaluate, DEFAULT_WEIGHTS, type Weights } from './features';
+import { determinize } from './knowledge';
+import { planRound, planSequential, TurnSandbox, type Plan } from './plan';
+import { adopt, chooseCiv, chooseObjectives, envFor, pilotDecide } from './pilot';
+
+export interface CommanderOptions {
+  weights?: Weights;
+  /** Candidates taken from the Pilot's ranking. */
+  candidates?: number;
+  /** Rounds played in each sample after the current one before the position is scored. */
+  horizon?: number;
+}
+
+export const COMMANDER_MS = 1000;
+
+/** Search settings used when a call gives none (tools may adjust them for experiments). */
+export const COMMANDER_DEFAULTS = { candidates: 5, horizon: 1 };
+const LEVEL = 'commander';
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+export function commanderDecide(
+  view: GameState,
+  player: PlayerID,
+  legal: Action[],
+  rng: Rng,
+  budget?: BotBudget,
+  o: CommanderOptions = {},
+): BotDecision {
+  const w = o.weights ?? DEFAULT_WEIGHTS;
+  const turn = view.private[player]?.turn;
+  if (stageOf(view, player) !== 'build' || !turn || turn.kind !== 'round' || turn.steps.length > 0)
+    return pilotDecide(view, player, legal, { level: LEVEL, weights: w });
+  const cached = planned(LEVEL, view, player);
+  if (cached) return cached;
+  const started = now();
+  const env = envFor(view, player, w);
+  const box = new TurnSandbox(view, player, 'round', env);
+  const candidates = planRound(box, turn.draft, o.candidates ?? COMMANDER_DEFAULTS.candidates, true);
+  const first = candidates[0] as Plan;
+  if (candidates.length === 1) return adopt(LEVEL, view, player, first, env);
+
+  const deadline = started + (budget?.ms ?? COMMANDER_MS);
+  const maxSamples = budget?.samples ?? Infinity;
+  const horizon = o.horizon ?? COMMANDER_DEFAULTS.horizon;
+  const seed = rng.int(2 ** 31);
+  const values: number[][] = candidates.map(() => []);
+  sampling: for (let i = 0; i < maxSamples; i++) {
+    const world = determinize(view, player, createRng(`world:${seed}:${i}`));
+    for (let k = 0; k < candidates.length; k++) {
+      if (now() > deadline) break sampling;
+      const plan = candidates[k] as Plan;
+      const v = playout(world, player, plan.actions, `play:${seed}:${i}`, horizon, w);
+      values[k]?.push(v);
+    }
+    if (now() > deadline) break;
+  }
+  // Compare candidates over the worlds they were all played in (a sample that failed counts as
+  // NaN and is left out for every candidate); none played at all: the Pilot's choice.
+  const played = values.filter((v) => v.length > 0);
+  if ((values[0]?.length ?? 0) === 0) return adopt(LEVEL, view, player, first, env);
+  const full = Math.min(...played.map((v) => v.length));
+  const mean = (v: number[]) => {
+    let sum = 0;
+    let n = 0;
+    for (let i = 0; i < full; i++) {
+      if (played.some((p) => Number.isNaN(p[i]))) continue;
+      sum += v[i] ?? 0;
+      n++;
+    }
+    return n ? sum / n : -Infinity;
+  };
+  let best = 0;
+  let bestMean = -Infinity;
+  values.forEach((v, k) => {
+    if (v.length < full) return;
+    const m = mean(v);
+    if (m > bestMean + 1e-9) {
+      bestMean = m;
+      best = k;
+    }
+  });
+  const chosen = candidates[best] as Plan;
+  const decision = adopt(LEVEL, view, player, chosen, env);
+  const pilotMean = mean(values[0] ?? []);
+  const note =
+    best === 0
+      ? ` (confirmed over ${full} sampled futures)`
+      : ` (over ${full} sampled futures: ${bestMean.toFixed(1)} against ${pilotMean.toFixed(1)} for the greedy choice)`;
+  return { ...decision, reason: decision.reason + note };
+}
+
+/**
+ * Play the candidate turn in a copy of the world, then `horizon` more of the player's round
+ * turns (the Pilot for them, the Cadet for the others); return the evaluator's value then.
+ */
+export function playout(
+  world: GameState,
+  player: PlayerID,
+  actions: Action[],
+  seed: string,
+  horizon: number,
+  w: Weights,
+): number {
+  try {
+    return playoutUnsafe(world, player, actions, seed, horizon, w);
+  } catch {
+    return NaN; // a sampled world the policies could not finish: skip it
+  }
+}
+
+function playoutUnsafe(
+  world: GameState,
+  player: PlayerID,
+  actions: Action[],
+  seed: string,
+  horizon: number,
+  w: Weights,
+): number {
+  const st = structuredClone(world);
+  const rng = createRng(seed);
+  for (const a of actions) {
+    const why = applyAction(st, player, a);
+    if (why) return NaN; // this world does not fit the plan (an event drew differently): skip it
+  }
+  const startRound = st.round;
+  for (let guard = 0; guard < 5000 && st.step !== 'over'; guard++) {
+    if (st.round > startRound + horizon && (st.step === 'rotate' || st.step === 'turns')) break;
+    const players = Object.keys(awaiting(st));
+    if (players.length === 0) break;
+    for (const p of players) {
+      if (!stageOf(st, p)) continue;
+      if (p === player) ownTurn(st, p, w, rng);
+      else otherStep(st, p, rng);
+    }
+  }
+  if (st.step === 'over') {
+    const board = st.boards[player];
+    return board ? evaluate(board, evalEnv(st, player, w, true)) : 0;
+  }
+  const board = st.boards[player];
+  return board ? evaluate(board, evalEnv(st, player, w)) : 0;
+}
+
+/** The player's own decisions in a playout: a whole turn at once, planned by the Pilot. */
+function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng): void {
+  const stage = stageOf(st, player);
+  const priv = st.private[player];
+  if (stage === 'rotate') {
+    applyOrFail(st, player, { type: 'rotate', rotation: st.station.rotation });
+    return;
+  }
+  const legal = legalActions(st, player);
+  if (priv?.civOffer) {
+    applyOrFail(st, player, chooseCiv(st, player, envFor(st, player, w)).action);
+    return;
+  }
+  const keep = legal.filter((a) => a.type === 'keepObjectives');
+  if (keep.length) {
+    applyOrFail(st, player, chooseObjectives(keep).action);
+    return;
+  }
+  const turn = priv?.turn;
+  if (!turn) {
+    applyOrFail(st, player, rng.pick(legal));
+    return;
+  }
+  const box = new TurnSandbox(st, player, turn.kind, envFor(st, player, w));
+  const plan =
+    turn.kind === 'round' ? (planRound(box, turn.draft, 1)[0] as Plan) : planSequential(box, turn.draft);
+  for (const a of plan.actions) {
+    if (applyAction(st, player, a)) break;
+  }
+  // A plan that could not finish (it should not happen): let the Cadet end the turn.
+  for (let guard = 0; guard < 50 && stageOf(st, player) && st.private[player]?.turn; guard++) {
+    const l = legalActions(st, player);
+    if (l.length === 0) break;
+    applyOrFail(st, player, cadetDecide(st, player, l, rng).action);
+  }
+}
+
+/** Another player's decision in a playout: the Cadet's. */
+function otherStep(st: GameState, player: PlayerID, rng: Rng): void {
+  for (let guard = 0; guard < 60 && stageOf(st, player); guard++) {
+    const legal = legalActions(st, player);
+    if (legal.length === 0) return;
+    const a = cadetDecide(st, player, legal, rng).action;
+    applyOrFail(st, player, a);
+    if (a.type === 'confirm' || a.type === 'rotate' || a.type === 'pickCiv') return;
+  }
+}
+
+function applyOrFail(st: GameState, player: PlayerID, a: Action): void {
+  const why = applyAction(st, player, a);
+  if (why) throw new Error(`playout: ${a.type} refused: ${why}`);
+}

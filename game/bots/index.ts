@@ -1,0 +1,119 @@
+/**
+ * The bot ladder: one registry of levels for the server (`setupData.bots`), the client and the
+ * headless tools. Every level decides from its own player's view only (`playerView`, §9): hidden
+ * information is sampled by the levels that need it (Commander), never read.
+ *
+ *   chooseAction(level, state, player, rng, budget?) → { action, reason }
+ *   hint(state, player) → { action, reason }   (the Pilot's evaluator, for human players)
+ */
+import type { Action, GameState, PlayerID } from '../core/types';
+import { createRng, type Rng } from '../core/prng';
+import { legalActions } from '../engine';
+import { playerView } from '../view';
+import { cadetDecide } from './cadet';
+import { canon, type BotBudget, type BotDecision } from './common';
+import { commanderDecide } from './commander';
+import { BotError } from './plan';
+import { pilotDecide } from './pilot';
+
+export type { BotBudget, BotDecision } from './common';
+
+export type BotLevel = 'random' | 'cadet' | 'pilot' | 'commander';
+
+export interface BotLevelInfo {
+  level: BotLevel;
+  label: string;
+  description: string;
+  /** Typical time per decision, p95, in milliseconds (Commander: its default budget). */
+  budgetMs: number;
+  /** Decide from the player's own view; `legal` is `legalActions(view, player)`. */
+  decide(view: GameState, player: PlayerID, legal: Action[], rng: Rng, budget?: BotBudget): BotDecision;
+}
+
+export const COMMANDER_DEFAULT_MS = 1000;
+
+export const BOT_LEVELS: Record<BotLevel, BotLevelInfo> = {
+  random: {
+    level: 'random',
+    label: 'Random',
+    description: 'Any legal action, uniformly at random. For tests.',
+    budgetMs: 1,
+    decide: (_view, _player, legal, rng) => ({
+      action: rng.pick(legal),
+      reason: 'picks a legal action at random',
+    }),
+  },
+  cadet: {
+    level: 'cadet',
+    label: 'Cadet',
+    description: 'A legal tile, placed snugly; simple choices. For newcomers.',
+    budgetMs: 10,
+    decide: (view, player, legal, rng) => cadetDecide(view, player, legal, rng),
+  },
+  pilot: {
+    level: 'pilot',
+    label: 'Pilot',
+    description: 'Greedy over tile, placement and order of gains with a tuned board evaluator.',
+    budgetMs: 100,
+    decide: (view, player, legal) => pilotDecide(view, player, legal),
+  },
+  commander: {
+    level: 'commander',
+    label: 'Commander',
+    description: "Samples the hidden stacks and plays the Pilot's best candidates ahead (flat Monte Carlo).",
+    budgetMs: COMMANDER_DEFAULT_MS,
+    decide: (view, player, legal, rng, budget) => commanderDecide(view, player, legal, rng, budget),
+  },
+};
+
+export const BOT_LEVEL_IDS = Object.keys(BOT_LEVELS) as BotLevel[];
+
+export const isBotLevel = (value: unknown): value is BotLevel =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(BOT_LEVELS, value);
+
+/** Decisions that had to fall back to the Cadet because a level failed (should stay 0). */
+export const botStats = { fallbacks: 0, lastError: '' };
+
+/**
+ * One decision for `player` at `level`. The bot sees `playerView(state, player)` only; the state
+ * given is never modified.
+ */
+export function chooseAction(
+  level: BotLevel,
+  state: GameState,
+  player: PlayerID,
+  rng: Rng,
+  budget?: number | BotBudget,
+): BotDecision {
+  const view = playerView(state, player);
+  const legal = legalActions(view, player);
+  if (legal.length === 0) throw new Error(`Player ${player} has nothing to do now.`);
+  const info = BOT_LEVELS[level];
+  if (!info) throw new Error(`Unknown bot level "${String(level)}".`);
+  const limits = typeof budget === 'number' ? { ms: budget } : budget;
+  try {
+    const decision = info.decide(view, player, legal, rng, limits);
+    const wanted = canon(decision.action);
+    if (legal.some((a) => a.type === decision.action.type && canon(a) === wanted)) return decision;
+    throw new BotError(`${level} chose an action that is not legal: ${wanted}`);
+  } catch (e) {
+    if (!(e instanceof BotError) || level === 'cadet' || level === 'random') throw e;
+    botStats.fallbacks++;
+    botStats.lastError = e.message;
+    const decision = cadetDecide(view, player, legal, rng);
+    return { ...decision, reason: `${decision.reason} (fallback)` };
+  }
+}
+
+/** What the Pilot would do now, and why: a hint for a human player. Deterministic. */
+export function hint(state: GameState, player: PlayerID): BotDecision {
+  return chooseAction('pilot', state, player, createRng(`hint:${player}:${state.round}`));
+}
+
+/** A level as a plain bot function, as the headless sim takes them. */
+export function botFunction(
+  level: BotLevel,
+  budget?: number | BotBudget,
+): (state: GameState, player: PlayerID, rng: Rng) => Action {
+  return (state, player, rng) => chooseAction(level, state, player, rng, budget).action;
+}

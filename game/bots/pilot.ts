@@ -1,0 +1,208 @@
+/**
+ * The `pilot` level: one-step greedy. For the round turn it ranks every tile × legal placement
+ * with the evaluator, plans the best few in full (gains in the best order, patches, rovers, the
+ * movement pool) and keeps the best plan, which it then replays one decision at a time. The
+ * commander's rotation, civ picks and end-game turns use the same evaluator. It also powers
+ * `hint` for human players.
+ */
+import type { Action, GameState, PlayerID, TurnKind } from '../core/types';
+import { civCardById, objectiveById } from '../data';
+import { legalActions, stageOf } from '../engine';
+import { cloneBoard } from '../rules/board';
+import { addCardEffects, facingDepot, newDraft } from '../rules/turn';
+import { planned, storePlan, type BotDecision } from './common';
+import { DEFAULT_WEIGHTS, evalEnv, type EvalEnv, type Weights } from './features';
+import { planRound, planSequential, rankPlacements, TurnSandbox, type Plan } from './plan';
+import { actionText, explain, summary } from './reasons';
+import OBJECTIVE_ODDS from './objective-odds.json';
+
+export interface PilotOptions {
+  weights?: Weights;
+  /** Placements planned in full after the cheap ranking. */
+  topK?: number;
+  /** Cache key prefix: levels sharing the pilot's planning keep separate plans. */
+  level?: string;
+}
+
+/** Whether the game ends after this round or step, so only real medals count from now on. */
+export const endingNow = (view: GameState): boolean => view.step === 'endgame' || view.endTriggers.length > 0;
+
+export function envFor(view: GameState, player: PlayerID, w: Weights = DEFAULT_WEIGHTS): EvalEnv {
+  return evalEnv(view, player, w, endingNow(view));
+}
+
+/** The turn's plan reasons: the tile steps carry the whole turn's summary. */
+export function planReasons(view: GameState, player: PlayerID, plan: Plan, env: EvalEnv): string[] {
+  const before = view.boards[player];
+  const whole = before ? summary(explain(before, plan.draft.board, env)) : '';
+  return plan.actions.map((a, k) => {
+    const own = plan.reasons[k];
+    if (own) return own;
+    const what = actionText(a);
+    if (a.type === 'confirm') return whole ? `confirms the turn that ${whole}` : 'confirms the turn';
+    return whole ? `${what}: ${whole}` : `${what}: the best board the evaluator sees`;
+  });
+}
+
+export function pilotDecide(
+  view: GameState,
+  player: PlayerID,
+  legal: Action[],
+  o: PilotOptions = {},
+): BotDecision {
+  const level = o.level ?? 'pilot';
+  const w = o.weights ?? DEFAULT_WEIGHTS;
+  const stage = stageOf(view, player);
+  const priv = view.private[player];
+  if (stage === 'rotate') return chooseRotation(view, player, envFor(view, player, w));
+  if (priv?.civOffer) return chooseCiv(view, player, envFor(view, player, w));
+  const keep = legal.filter((a) => a.type === 'keepObjectives');
+  if (keep.length) return chooseObjectives(keep);
+  const turn = priv?.turn;
+  if (!turn) return { action: legal[0] as Action, reason: 'the only thing to do' };
+  const cached = planned(level, view, player);
+  if (cached) return cached;
+  const env = envFor(view, player, w);
+  const box = new TurnSandbox(view, player, turn.kind, env);
+  const plan =
+    turn.kind === 'round'
+      ? (planRound(box, turn.draft, o.topK ?? 6)[0] as Plan)
+      : planSequential(box, turn.draft);
+  return adopt(level, view, player, plan, env);
+}
+
+/** Cache a plan and return its first step. */
+export function adopt(
+  level: string,
+  view: GameState,
+  player: PlayerID,
+  plan: Plan,
+  env: EvalEnv,
+): BotDecision {
+  const reasons = planReasons(view, player, plan, env);
+  const first = plan.actions[0];
+  if (!first) {
+    const legal = legalActions(view, player);
+    return { action: legal[0] as Action, reason: 'nothing left to plan' };
+  }
+  storePlan(level, view, player, plan.actions, reasons);
+  return { action: first, reason: reasons[0] || actionText(first) };
+}
+
+// ---------------------------------------------------------------- rotation (commander's choice, §3.3)
+
+/** The best turn value this player could reach facing each of the six depots. */
+export function rotationValues(view: GameState, player: PlayerID, env: EvalEnv): number[] {
+  const board = view.boards[player];
+  if (!board) return [0, 0, 0, 0, 0, 0];
+  const values: number[] = [];
+  for (let rotation = 0; rotation < 6; rotation++) {
+    const base: GameState = {
+      ...view,
+      step: 'turns',
+      station: { ...view.station, rotation },
+      confirmed: { ...view.confirmed, [player]: false },
+    };
+    const box = new TurnSandbox(base, player, 'round', env);
+    const ranked = rankPlacements(box, newDraft(board));
+    values.push(ranked[0]?.value ?? -1e9);
+  }
+  return values;
+}
+
+export function chooseRotation(view: GameState, player: PlayerID, env: EvalEnv): BotDecision {
+  const values = rotationValues(view, player, env);
+  let best = view.station.rotation;
+  for (let r = 0; r < 6; r++) if ((values[r] ?? -1e9) > (values[best] ?? -1e9) + 1e-9) best = r;
+  const depot = facingDepot({ ...view, station: { ...view.station, rotation: best } }, player);
+  return {
+    action: { type: 'rotate', rotation: best },
+    reason: `turns the station so that depot ${depot + 1} faces it: its best tile is worth ${(
+      (values[best] ?? 0) - Math.min(...values)
+    ).toFixed(1)} more than the worst depot's`,
+  };
+}
+
+// ---------------------------------------------------------------- civ cards (§5.7)
+
+/** The value of keeping each offered card: its effects resolved with the evaluator. */
+export function civCardValues(
+  view: GameState,
+  player: PlayerID,
+  env: EvalEnv,
+): { card: number; plan: Plan }[] {
+  const priv = view.private[player];
+  const board = view.boards[player];
+  if (!priv?.civOffer || !board) return [];
+  const kind: TurnKind = view.step === 'endgame' ? 'endgame' : 'civ';
+  const out: { card: number; plan: Plan }[] = [];
+  for (const card of priv.civOffer.cards) {
+    const data = civCardById(card);
+    const b = cloneBoard(board);
+    b.civCards.push({ id: card, rank: data.rank, timing: data.timing });
+    const d = newDraft(b);
+    if (data.timing === 'immediate') addCardEffects(d, card, 'immediate');
+    else if (kind === 'endgame') addCardEffects(d, card, 'endGame');
+    const box = new TurnSandbox(view, player, kind, env);
+    out.push({ card, plan: planSequential(box, d) });
+  }
+  return out;
+}
+
+export function chooseCiv(view: GameState, player: PlayerID, env: EvalEnv): BotDecision {
+  const values = civCardValues(view, player, env);
+  values.sort((a, b) => b.plan.value - a.plan.value);
+  const best = values[0];
+  const offer = view.private[player]?.civOffer;
+  if (!best || !offer) {
+    const legal = legalActions(view, player);
+    return { action: legal[0] as Action, reason: 'the only card offered' };
+  }
+  const data = civCardById(best.card);
+  const board = view.boards[player];
+  const why = board ? summary(explain(board, best.plan.draft.board, env)) : '';
+  const kind = data.timing === 'endGame' ? 'End Game card' : 'card';
+  return {
+    action: { type: 'pickCiv', card: best.card },
+    reason: `keeps the ${kind} ${data.name}${why ? `: ${why}` : ''} (best of ${offer.cards.length})`,
+  };
+}
+
+// ---------------------------------------------------------------- private objectives (§7.2)
+
+/**
+ * How often the Pilot meets a private objective when it pursues it (measured by
+ * `npm run tune -- --objectives`); a rough guess by kind for a card not measured.
+ */
+function objectiveOdds(card: number): number {
+  const measured = (OBJECTIVE_ODDS as Record<string, number>)[String(card)];
+  if (measured !== undefined) return measured;
+  const check = objectiveById(card).private.check;
+  switch (check.type) {
+    case 'trackAtMaximum':
+    case 'collectedMoreThan':
+    case 'allPlanetSquaresCovered':
+      return 0.5;
+    default:
+      return 0.2;
+  }
+}
+
+export function chooseObjectives(options: Action[]): BotDecision {
+  let best = options[0] as Action;
+  let bestV = -1;
+  for (const a of options) {
+    if (a.type !== 'keepObjectives') continue;
+    const v = a.cards.reduce((s, c) => s + objectiveOdds(c), 0);
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  const names =
+    best.type === 'keepObjectives' ? best.cards.map((c) => objectiveById(c).private.name).join(' and ') : '';
+  return {
+    action: best,
+    reason: `keeps ${names}: the likeliest to be met (${(bestV * 5).toFixed(1)} medals expected)`,
+  };
+}

@@ -1,0 +1,387 @@
+/**
+ * Turn planning shared by the Pilot and Commander levels. A plan is a list of actions that the
+ * engine itself validated: every candidate step is applied with `applyAction` to a copy of the
+ * player's draft inside a shallow copy of their own view, and every choice comes from
+ * `legalActions`. Nothing here reads or writes hidden state, and the view is never mutated.
+ */
+import {
+  TRACKS,
+  type Action,
+  type Draft,
+  type GameState,
+  type PendingItem,
+  type PlayerBoard,
+  type PlayerID,
+  type Track,
+  type TurnKind,
+} from '../core/types';
+import { orientationsOf } from '../core/geometry';
+import { TECH } from '../content/corporations';
+import { planetById, shapeById, tileById } from '../data';
+import { applyAction, legalActions } from '../engine';
+import { cloneBoard, planetGeometry } from '../rules/board';
+import { hasTech } from '../rules/legality';
+import { cloneDraft, energyOptions } from '../rules/turn';
+import { advanceWorth, evaluate, extrasValue, fadeOf, targetDistances, type EvalEnv } from './features';
+import { describeStep, explain } from './reasons';
+
+export class BotError extends Error {}
+
+/** A fully planned turn: its actions (ending with confirm when the turn can end) and its value. */
+export interface Plan {
+  actions: Action[];
+  reasons: string[];
+  value: number;
+  draft: Draft;
+}
+
+type PrivateLike = GameState['private'][string];
+
+/**
+ * Shallow copies of one view in which the player's turn is a given draft: `applyAction` then only
+ * writes to that draft and its own step list. Confirm is never applied here.
+ */
+export class TurnSandbox {
+  constructor(
+    readonly base: GameState,
+    readonly player: PlayerID,
+    readonly kind: TurnKind,
+    readonly env: EvalEnv,
+  ) {}
+
+  sim(draft: Draft): GameState {
+    const own = this.base.private[this.player] as PrivateLike;
+    const priv: PrivateLike = {
+      ...own,
+      turn: { kind: this.kind, origin: draft, steps: [], draft },
+      civOffer: null,
+      rejection: null,
+    };
+    return { ...this.base, private: { ...this.base.private, [this.player]: priv } };
+  }
+
+  fork(sim: GameState): GameState {
+    return this.sim(cloneDraft(draftOf(sim, this.player)));
+  }
+
+  value(d: Draft): number {
+    return evaluate(d.board, this.env, { pending: d.pending, movement: d.movement, civRanks: d.civRanks });
+  }
+
+  act(sim: GameState, action: Action): void {
+    const why = applyAction(sim, this.player, action);
+    if (why) throw new BotError(`planned ${action.type} refused: ${why}`);
+  }
+}
+
+export function draftOf(sim: GameState, player: PlayerID): Draft {
+  const d = sim.private[player]?.turn?.draft;
+  if (!d) throw new BotError('no turn in progress');
+  return d;
+}
+
+const itemOf = (d: Draft, id: number): PendingItem | undefined => d.pending.find((i) => i.id === id);
+
+const resolvesOf = (sim: GameState, player: PlayerID) =>
+  legalActions(sim, player).filter((a): a is Extract<Action, { type: 'resolve' }> => a.type === 'resolve');
+
+/**
+ * Stage-1 value of a draft, for ranking placements cheaply: the board as it stands plus the worth
+ * of each pending gain estimated without applying it (advances and boosts by the track value they
+ * would add, patches and rovers by their weights).
+ */
+export function quickValue(env: EvalEnv, d: Draft): number {
+  const fade = fadeOf(d.board, env);
+  let v = evaluate(d.board, env, { civRanks: d.civRanks });
+  for (const item of d.pending) {
+    switch (item.kind) {
+      case 'advance':
+        v += advanceWorth(d.board, env, fade, item.track, item.steps);
+        break;
+      case 'energy':
+        v += Math.max(0, ...item.options.map((t) => advanceWorth(d.board, env, fade, t)));
+        break;
+      case 'synergy':
+        v += Math.max(0, ...TRACKS.map((t) => advanceWorth(d.board, env, fade, t)));
+        break;
+      default:
+        v += extrasValue(d.board, env, fade, { pending: [item] });
+    }
+  }
+  return v;
+}
+
+/** Greedy resolution of every pending gain with the full evaluator, one choice at a time (R1). */
+export function resolveGreedy(box: TurnSandbox, sim: GameState, actions: Action[], reasons: string[]): void {
+  const me = box.player;
+  for (let guard = 0; guard < 80; guard++) {
+    const d = draftOf(sim, me);
+    const resolves = resolvesOf(sim, me);
+    if (resolves.length === 0) return;
+    const before = d.board;
+    const forced = resolves.find((a) => itemOf(d, a.item)?.kind === 'advance');
+    let best: Action | undefined = forced;
+    if (!best) {
+      let bestV = -Infinity;
+      for (const a of resolves) {
+        const t = box.fork(sim);
+        box.act(t, a);
+        const v = box.value(draftOf(t, me));
+        if (v > bestV) {
+          bestV = v;
+          best = a;
+        }
+      }
+    }
+    if (!best) return;
+    const item = best.type === 'resolve' ? itemOf(d, best.item) : undefined;
+    const snapshot = structuredBoard(before);
+    box.act(sim, best);
+    actions.push(best);
+    reasons.push(describeStep(best, item, explain(snapshot, draftOf(sim, me).board, box.env)));
+  }
+}
+
+const structuredBoard = (b: PlayerBoard): PlayerBoard => cloneBoard(b);
+
+/** Spend the movement pool walking rovers towards the nearest lifepods and meteorites (R2). */
+export function roverMoves(box: TurnSandbox, sim: GameState, actions: Action[], reasons: string[]): void {
+  const me = box.player;
+  for (let guard = 0; guard < 60; guard++) {
+    const d = draftOf(sim, me);
+    if (d.movement <= 0) return;
+    if (d.board.lifepods.length === 0 && d.board.meteorites.length === 0) return;
+    const moves = legalActions(sim, me).filter(
+      (a): a is Extract<Action, { type: 'moveRover' }> => a.type === 'moveRover',
+    );
+    if (moves.length === 0) return;
+    const dist = targetDistances(d.board).slice();
+    let best: Extract<Action, { type: 'moveRover' }> | undefined;
+    let bestKey = Infinity;
+    for (const m of moves) {
+      const rover = d.board.rovers.find((r) => r.id === m.rover);
+      const step = m.path[0];
+      if (!rover || rover.cell === null || !step) continue;
+      const from = dist[rover.cell] ?? -1;
+      const to = dist[step[1] * 12 + step[0]] ?? -1;
+      if (to < 0 || from < 0 || to >= from) continue;
+      if (to < bestKey) {
+        bestKey = to;
+        best = m;
+      }
+    }
+    if (!best) return;
+    const before = structuredBoard(d.board);
+    box.act(sim, best);
+    actions.push(best);
+    const after = draftOf(sim, me).board;
+    const phrases = explain(before, after, box.env);
+    reasons.push(describeStep(best, undefined, phrases.length ? phrases : ['heads for the nearest lifepod']));
+  }
+}
+
+/** Resolve everything, move rovers, and confirm: the rest of a turn from `sim`. */
+export function finishTurn(box: TurnSandbox, sim: GameState, actions: Action[], reasons: string[]): void {
+  const me = box.player;
+  for (let pass = 0; pass < 3; pass++) {
+    resolveGreedy(box, sim, actions, reasons);
+    roverMoves(box, sim, actions, reasons);
+    // Movement may have opened new choices (a collected lifepod never does, but be safe).
+    if (resolvesOf(sim, me).length === 0) break;
+  }
+  if (legalActions(sim, me).some((a) => a.type === 'confirm')) {
+    actions.push({ type: 'confirm' });
+    reasons.push('');
+  }
+}
+
+interface Stage1 {
+  prefix: Action[];
+  place: Action | null;
+  value: number;
+  /** The draft the placement starts from (after the take). */
+  from: Draft;
+}
+
+/**
+ * Stage-1 values of every legal placement of the taken tile, on one scratch copy of the board: the
+ * tile is written in, evaluated with its gains estimated (quickValue's rules), and taken out
+ * again. Only the ranking uses this shortcut; the plans kept are replayed through the engine.
+ */
+function scratchValues(
+  env: EvalEnv,
+  d: Draft,
+  placements: Extract<Action, { type: 'placeTile' }>[],
+): number[] {
+  const taken = d.taken;
+  if (!taken) return placements.map(() => 0);
+  const tile = tileById(taken.tileId);
+  const orientations = orientationsOf(shapeById(tile.shape));
+  const board = cloneBoard(d.board);
+  const isIce = planetGeometry(planetById(board.planet)).isIce;
+  const meteorAt = tile.cells.findIndex((c) => c.meteor);
+  const immune = hasTech(board, TECH.meteorImmune);
+  const waterSteps = hasTech(board, TECH.doubleWaterFromPlacement) ? 2 : 1;
+  const [ta, tb] = tile.terrains;
+  const base = d.pending.length
+    ? quickValue(env, { ...d, board }) - evaluate(board, env, { civRanks: d.civRanks })
+    : 0;
+  const out: number[] = [];
+  const pods = board.lifepods;
+  const rovers = board.rovers.map((r) => ({ ...r }));
+  for (const p of placements) {
+    const o = orientations[p.orientation];
+    if (!o) {
+      out.push(-Infinity);
+      continue;
+    }
+    const cells = o.cells.map(([dx, dy]) => (p.y + dy) * 12 + p.x + dx);
+    const index = board.pieces.length;
+    board.pieces.push({
+      kind: 'tile',
+      tileId: tile.id,
+      cells,
+      orientation: p.orientation,
+      x: p.x,
+      y: p.y,
+      round: 0,
+    });
+    cells.forEach((c, k) => {
+      const tc = tile.cells[k];
+      board.pieceAt[c] = index;
+      board.terrain[c] = tc ? tc.terrain : null;
+      board.icon[c] = tc?.resource ? tc.terrain : null;
+    });
+    board.lifepods = pods.filter((c) => !cells.includes(c));
+    for (const r of board.rovers) {
+      if (r.cell !== null && cells.includes(r.cell)) {
+        r.cell = null;
+        r.destroyed = true;
+      }
+    }
+    const meteorCell = cells[meteorAt];
+    const meteor = tile.meteor && meteorCell !== undefined && !immune;
+    if (meteor) board.meteorites.push(meteorCell);
+    const fade = fadeOf(board, env);
+    let v = evaluate(board, env, { civRanks: d.civRanks }) + base;
+    tile.cells.forEach((tc, k) => {
+      if (!tc.resource) return;
+      const other = tc.terrain === ta ? tb : ta;
+      if (tc.terrain === 'water') {
+        const onIce = tile.cells.some((w, j) => w.terrain === 'water' && isIce[cells[j] ?? -1]);
+        if (onIce) v += advanceWorth(board, env, fade, 'water', waterSteps);
+      } else if (tc.terrain === 'energy') {
+        const options = energyOptions(board, cells[k] as number, other);
+        v += Math.max(0, ...options.map((t) => advanceWorth(board, env, fade, t)));
+      } else {
+        v += advanceWorth(board, env, fade, tc.terrain as Track);
+      }
+    });
+    out.push(v);
+    // Take the tile out again.
+    if (meteor) board.meteorites.pop();
+    for (const c of cells) {
+      board.pieceAt[c] = -1;
+      board.terrain[c] = null;
+      board.icon[c] = null;
+    }
+    board.pieces.pop();
+    board.lifepods = pods;
+    board.rovers.forEach((r, k) => Object.assign(r, rovers[k]));
+  }
+  return out;
+}
+
+/** Stage 1: every take × legal placement, valued cheaply. */
+export function rankPlacements(box: TurnSandbox, d0: Draft): Stage1[] {
+  const me = box.player;
+  const out: Stage1[] = [];
+  const expand = (taken: GameState, prefix: Action[]) => {
+    const dT = draftOf(taken, me);
+    if (dT.placed) {
+      // Taken without placement (§4.10), or already placed: nothing to choose here.
+      out.push({ prefix, place: null, value: quickValue(box.env, dT), from: dT });
+      return;
+    }
+    const places = legalActions(taken, me).filter(
+      (a): a is Extract<Action, { type: 'placeTile' }> => a.type === 'placeTile',
+    );
+    const values = scratchValues(box.env, dT, places);
+    places.forEach((a, k) => out.push({ prefix, place: a, value: values[k] ?? -Infinity, from: dT }));
+  };
+  const sim0 = box.sim(cloneDraft(d0));
+  if (!d0.taken) {
+    for (const a of legalActions(sim0, me)) {
+      if (a.type !== 'takeTile') continue;
+      const s = box.fork(sim0);
+      box.act(s, a);
+      expand(s, [a]);
+    }
+  } else {
+    expand(sim0, []);
+  }
+  out.sort((a, b) => b.value - a.value);
+  return out;
+}
+
+/**
+ * The best `k` placements; with `diverse`, the best of each tile is among them, and no two share
+ * the tile and the same footprint's corner (a one-square shift is still a different plan).
+ */
+function pickCandidates(ranked: Stage1[], k: number, diverse: boolean): Stage1[] {
+  if (!diverse) return ranked.slice(0, k);
+  const out: Stage1[] = [];
+  const takeOf = (c: Stage1) => canonTake(c.prefix);
+  for (const c of ranked) if (!out.some((o) => takeOf(o) === takeOf(c))) out.push(c);
+  for (const c of ranked) {
+    if (out.length >= k) break;
+    if (!out.includes(c)) out.push(c);
+  }
+  return out.slice(0, Math.max(k, 1)).sort((a, b) => b.value - a.value);
+}
+
+const canonTake = (prefix: Action[]): string => {
+  const take = prefix.find((a) => a.type === 'takeTile');
+  return take && take.type === 'takeTile' ? take.stack : '';
+};
+
+/** The best few complete plans of a round turn from the current draft, best first. */
+export function planRound(box: TurnSandbox, d0: Draft, topK: number, diverse = false): Plan[] {
+  const me = box.player;
+  const ranked = rankPlacements(box, d0);
+  const plans: Plan[] = [];
+  for (const c of pickCandidates(ranked, Math.max(1, topK), diverse)) {
+    const s = box.sim(cloneDraft(c.from));
+    const actions = [...c.prefix];
+    const reasons = c.prefix.map(() => '');
+    if (c.place) {
+      box.act(s, c.place);
+      actions.push(c.place);
+      reasons.push('');
+    }
+    finishTurn(box, s, actions, reasons);
+    const d = draftOf(s, me);
+    plans.push({ actions, reasons, value: box.value(d), draft: d });
+  }
+  if (ranked.length === 0) {
+    // Nothing to take or place: just finish whatever the turn holds.
+    const s = box.sim(cloneDraft(d0));
+    const actions: Action[] = [];
+    const reasons: string[] = [];
+    finishTurn(box, s, actions, reasons);
+    const d = draftOf(s, me);
+    plans.push({ actions, reasons, value: box.value(d), draft: d });
+  }
+  plans.sort((a, b) => b.value - a.value);
+  return plans;
+}
+
+/** A civ-step or end-game turn: greedy resolution, rover moves, confirm. */
+export function planSequential(box: TurnSandbox, d0: Draft): Plan {
+  const s = box.sim(cloneDraft(d0));
+  const actions: Action[] = [];
+  const reasons: string[] = [];
+  finishTurn(box, s, actions, reasons);
+  const d = draftOf(s, box.player);
+  return { actions, reasons, value: box.value(d), draft: d };
+}

@@ -1,0 +1,251 @@
+/**
+ * The bot ladder: decisions from the player's own view only (hidden state never read, the state
+ * never modified), complete legal games at every level for 1 to 6 players, non-empty reasons,
+ * the Pilot well above random play, and determinization drawing only from unseen tiles.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Action, GameState, PlayerID } from '../game/core/types';
+import { createRng, type Rng } from '../game/core/prng';
+import { applyAction, legalActions } from '../game/engine';
+import { playGame, BOTS } from '../game/sim';
+import { playerView } from '../game/view';
+import {
+  BOT_LEVELS,
+  BOT_LEVEL_IDS,
+  botStats,
+  chooseAction,
+  hint,
+  type BotBudget,
+  type BotLevel,
+} from '../game/bots';
+import { canon, clearPlans } from '../game/bots/common';
+import { determinize, seenTiles, tilesOfShape, unseenTiles } from '../game/bots/knowledge';
+import { CIV_CARDS } from '../game/data';
+
+const QUICK: BotBudget = { ms: 40, samples: 1 };
+const FIXED_SAMPLES: BotBudget = { ms: 1e9, samples: 2 };
+
+/** A state of a random game at the start of round `round`'s turns (nobody has acted yet). */
+function midGame(players: number, seed: string, round = 5): GameState {
+  let found: GameState | null = null;
+  playGame({
+    numPlayers: players,
+    seed,
+    onAction: (state) => {
+      if (
+        !found &&
+        state.round === round &&
+        state.step === 'turns' &&
+        Object.values(state.confirmed).every((c) => !c)
+      )
+        found = structuredClone(state);
+    },
+  });
+  if (!found) throw new Error(`no round ${round} in ${seed}`);
+  return found;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** The same game with every hidden part changed: stack orders below the tops, civ piles, others' turns. */
+function tamper(state: GameState, viewer: PlayerID): GameState {
+  const s = structuredClone(state);
+  for (const stack of s.hidden.stacks) {
+    if (stack.length < 3) continue;
+    const top = stack.pop() as number;
+    stack.reverse();
+    stack.push(top);
+  }
+  for (const rank of Object.keys(s.hidden.civPiles)) {
+    const r = Number(rank);
+    const pile = s.hidden.civPiles[r] ?? [];
+    const aside = s.hidden.civSetAside[r] ?? [];
+    if (pile.length && aside.length) [pile[0], aside[0]] = [aside[0] as number, pile[0] as number];
+  }
+  s.hidden.eventDeck.reverse();
+  s.hidden.objectiveDeck.reverse();
+  for (const p of s.playerIDs) {
+    if (p === viewer) continue;
+    const takes = legalActions(s, p).filter((a) => a.type === 'takeTile');
+    const take = takes[takes.length - 1];
+    if (take) applyAction(s, p, take);
+  }
+  return s;
+}
+
+/** Any read of the hidden state throws. */
+function poisonHidden(state: GameState): GameState {
+  const trap = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('a bot read the hidden state');
+      },
+    },
+  );
+  return { ...state, hidden: trap as GameState['hidden'] };
+}
+
+afterEach(() => clearPlans());
+
+describe('bots see only their own player view (§9)', () => {
+  const levels: BotLevel[] = ['cadet', 'pilot', 'commander'];
+  for (const level of levels) {
+    it(`${level}: the same decision whatever is hidden, and the state is never modified`, () => {
+      for (const [players, seed] of [
+        [1, 'view-1'],
+        [3, 'view-3'],
+      ] as const) {
+        const state = midGame(players, seed);
+        const decide = (s: GameState) => {
+          clearPlans();
+          return chooseAction(level, s, '0', createRng('same'), FIXED_SAMPLES);
+        };
+        const plain = decide(state);
+        const changed = decide(poisonHidden(tamper(state, '0')));
+        expect(canon(changed.action)).toBe(canon(plain.action));
+        expect(changed.reason).toBe(plain.reason);
+        const frozen = deepFreeze(structuredClone(state));
+        const fromFrozen = decide(frozen);
+        expect(canon(fromFrozen.action)).toBe(canon(plain.action));
+      }
+    });
+  }
+
+  it('each level receives the view, never the full state', () => {
+    const state = midGame(3, 'inputs');
+    for (const level of BOT_LEVEL_IDS) {
+      const spy = vi.spyOn(BOT_LEVELS[level], 'decide');
+      chooseAction(level, state, '1', createRng('inputs'), QUICK);
+      expect(spy).toHaveBeenCalledTimes(1);
+      const view = spy.mock.calls[0]?.[0] as GameState;
+      expect(view.hidden.stacks).toEqual([]);
+      expect(view.hidden.civPiles).toEqual({});
+      expect(view.hidden.eventDeck).toEqual([]);
+      for (const p of view.playerIDs) if (p !== '1') expect(view.private[p]?.turn ?? null).toBeNull();
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('determinization (knowledge.ts)', () => {
+  it('fills each stack below its visible top with unseen tiles of its shape only', () => {
+    for (const [players, seed] of [
+      [1, 'det-1'],
+      [2, 'det-2'],
+      [4, 'det-4'],
+    ] as const) {
+      const state = midGame(players, seed, 7);
+      const view = playerView(state, '0');
+      const seen = seenTiles(view);
+      const unseen = unseenTiles(view);
+      for (let k = 0; k < 5; k++) {
+        const world = determinize(view, '0', createRng(`det:${k}`));
+        for (const depot of view.station.depots) {
+          for (const side of ['small', 'large'] as const) {
+            const pub = depot[side];
+            const stack = world.hidden.stacks[pub.shape] ?? [];
+            expect(stack.length).toBe(pub.count);
+            if (pub.top !== null) expect(stack[stack.length - 1]).toBe(pub.top);
+            for (const t of stack.slice(0, -1)) {
+              expect(seen.has(t)).toBe(false);
+              expect(unseen[pub.shape]).toContain(t);
+              expect(tilesOfShape(pub.shape)).toContain(t);
+            }
+          }
+        }
+        // The remaining set of each stack is public knowledge (§9): the sample keeps it exactly.
+        const sorted = (xs: number[][]) => xs.map((x) => [...x].sort((a, b) => a - b));
+        expect(sorted(world.hidden.stacks)).toEqual(sorted(state.hidden.stacks));
+        // Civ piles: the right sizes, no card anyone is seen to hold.
+        const held = new Set(Object.values(view.boards).flatMap((b) => b.civCards.map((c) => c.id)));
+        for (const [rank, pile] of Object.entries(world.hidden.civPiles)) {
+          expect(pile.length).toBe(view.civPileSizes[Number(rank)]);
+          for (const card of pile) {
+            expect(held.has(card)).toBe(false);
+            expect(CIV_CARDS.find((c) => c.id === card)?.rank).toBe(Number(rank));
+          }
+        }
+        expect(world.hidden.eventDeck.length).toBe(view.eventsLeft);
+      }
+    }
+  });
+});
+
+describe('every level plays complete games', () => {
+  it('1 to 6 players, mixed levels, without an illegal action, with a reason for every decision', () => {
+    const lineup: BotLevel[] = ['pilot', 'cadet', 'commander', 'random', 'pilot', 'cadet'];
+    const reasons: string[] = [];
+    const fallbacks = botStats.fallbacks;
+    for (let players = 1; players <= 6; players++) {
+      const seats = Array.from(
+        { length: players },
+        (_, i) => lineup[(i + players) % lineup.length] as BotLevel,
+      );
+      const bots = seats.map((level) => (state: GameState, player: PlayerID, rng: Rng): Action => {
+        const d = chooseAction(level, state, player, rng, QUICK);
+        reasons.push(d.reason);
+        return d.action;
+      });
+      // Two players without the variant: the commander turns the station (§3.3).
+      const setupData = players === 2 ? { twoPlayerVariant: false } : undefined;
+      const played = playGame({ numPlayers: players, seed: `ladder-${players}`, bots, setupData });
+      expect(played.state.step).toBe('over');
+    }
+    expect(reasons.length).toBeGreaterThan(100);
+    expect(reasons.every((r) => typeof r === 'string' && r.trim().length > 0)).toBe(true);
+    expect(botStats.fallbacks - fallbacks).toBe(0);
+  });
+
+  it('the sim registry offers every level', () => {
+    for (const level of BOT_LEVEL_IDS) expect(typeof BOTS[level]).toBe('function');
+    expect(BOT_LEVEL_IDS).toEqual(['random', 'cadet', 'pilot', 'commander']);
+  });
+
+  it('hint: a legal action and a reason for a human player', () => {
+    const state = midGame(2, 'hint');
+    const h = hint(state, '1');
+    expect(legalActions(playerView(state, '1'), '1').map(canon)).toContain(canon(h.action));
+    expect(h.reason.length).toBeGreaterThan(0);
+  });
+
+  it('the Commander keeps to its time budget', () => {
+    const state = midGame(1, 'budget');
+    const t = performance.now();
+    chooseAction('commander', state, '0', createRng('budget'), 150);
+    expect(performance.now() - t).toBeLessThan(1500);
+  });
+});
+
+describe('strength', () => {
+  it('the Pilot beats random play by a wide margin', () => {
+    const score = (level: BotLevel, seed: string) =>
+      playGame({ numPlayers: 1, seed, bots: [BOTS[level] as (typeof BOTS)[string]] }).state.result?.scores[0]
+        ?.total ?? 0;
+    const seeds = ['wide-1', 'wide-2', 'wide-3'];
+    const pilot = seeds.map((s) => score('pilot', s));
+    const random = seeds.map((s) => score('random', s));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(pilot)).toBeGreaterThan(mean(random) + 15);
+    for (let k = 0; k < seeds.length; k++) expect(pilot[k]).toBeGreaterThan(random[k] as number);
+    // Head to head: the Pilot wins both seatings.
+    for (const seats of [
+      ['pilot', 'random'],
+      ['random', 'pilot'],
+    ] as const) {
+      const played = playGame({
+        numPlayers: 2,
+        seed: 'wide-duel',
+        bots: seats.map((l) => BOTS[l] as (typeof BOTS)[string]),
+      });
+      const pilotSeat = seats.indexOf('pilot');
+      expect(played.state.result?.winners).toEqual([String(pilotSeat)]);
+    }
+  });
+});

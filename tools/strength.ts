@@ -1,0 +1,270 @@
+/**
+ * The bot ladder's strength, measured by seeded self-play:
+ *   npm run -s strength -- --games 10 --seed 1 --json [--budget 1000] [--workers 1] [--levels …]
+ *
+ * 1. Solo: each level plays --games solo games (the engine's solo setup: the Standard event deck
+ *    and private objectives); average, standard deviation and the solo target.
+ * 2. Head to head, two players: commander vs pilot and pilot vs cadet, --games games each with the
+ *    seats swapped every other game; the first level's win rate (a shared victory counts half)
+ *    with a 95% Wilson interval.
+ * 3. Time per decision of every level (p50, p95), over every decision of every game.
+ *
+ * Progress goes to stderr. The last line on stdout is one JSON object:
+ *   {"solo": {LEVEL: {games, avg, sd, target}}, "headToHead": [{a, b, games, aWinRate, ci95}],
+ *    "decisionMs": {LEVEL: {p50, p95}}, …}
+ * Without --json a readable table comes first. Games can be spread over --workers processes (the
+ * Commander's budget is wall-clock time, so busy cores mean fewer samples).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Action, GameState, PlayerID } from '../game/core/types';
+import type { Rng } from '../game/core/prng';
+import { botFunction, botStats, isBotLevel, type BotLevel } from '../game/bots';
+import { playGame } from '../game/sim';
+
+interface Job {
+  id: number;
+  kind: 'solo' | 'duel';
+  seed: string;
+  /** Level per seat. */
+  seats: BotLevel[];
+  budget: number;
+}
+
+interface JobResult {
+  id: number;
+  totals: number[];
+  ranks: number[];
+  target: number | null;
+  events: string | null;
+  rounds: number;
+  /** Decision times by level, in ms. */
+  times: Record<string, number[]>;
+  fallbacks: number;
+}
+
+function runJob(job: Job): JobResult {
+  const times: Record<string, number[]> = {};
+  const bots = job.seats.map((level) => {
+    const f = botFunction(level, job.budget);
+    return (state: GameState, player: PlayerID, rng: Rng): Action => {
+      const t = performance.now();
+      const a = f(state, player, rng);
+      (times[level] ??= []).push(performance.now() - t);
+      return a;
+    };
+  });
+  const before = botStats.fallbacks;
+  const played = playGame({ numPlayers: job.seats.length, seed: job.seed, bots });
+  const result = played.state.result;
+  const preset = played.state.options.events;
+  return {
+    id: job.id,
+    totals: result?.scores.map((s) => s.total) ?? [],
+    ranks: result?.scores.map((s) => s.rank) ?? [],
+    target: result?.solo?.target ?? null,
+    events: preset ? (preset.preset ?? `${preset.green}/${preset.orange}/${preset.red}`) : null,
+    rounds: played.state.round,
+    times,
+    fallbacks: botStats.fallbacks - before,
+  };
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Wilson score interval for a proportion. */
+function wilson(p: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const d = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [round3(Math.max(0, centre - half)), round3(Math.min(1, centre + half))];
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      games: { type: 'string', default: '10' },
+      seed: { type: 'string', default: '1' },
+      json: { type: 'boolean', default: false },
+      budget: { type: 'string', default: '1000' },
+      workers: { type: 'string', default: '1' },
+      levels: { type: 'string', default: 'random,cadet,pilot,commander' },
+      duels: { type: 'string', default: 'commander:pilot,pilot:cadet' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(
+      'npm run -s strength -- --games N --seed S [--json] [--budget MS] [--workers K] [--levels a,b] [--duels a:b,c:d]\n',
+    );
+    return;
+  }
+  const games = Number(values.games);
+  const budget = Number(values.budget);
+  const levels = values.levels.split(',').filter(Boolean);
+  const duels = values.duels
+    .split(',')
+    .filter(Boolean)
+    .map((d) => d.split(':') as [string, string]);
+  for (const l of [...levels, ...duels.flat()])
+    if (!isBotLevel(l)) {
+      process.stderr.write(`strength: unknown level "${l}"\n`);
+      process.exit(2);
+    }
+
+  const jobs: Job[] = [];
+  for (const level of levels)
+    for (let k = 0; k < games; k++)
+      jobs.push({
+        id: jobs.length,
+        kind: 'solo',
+        seed: `${values.seed}-solo-${k}`,
+        seats: [level as BotLevel],
+        budget,
+      });
+  for (const [a, b] of duels)
+    for (let k = 0; k < games; k++) {
+      // The same deal twice in a row, seats swapped.
+      const seed = `${values.seed}-duel-${a}-${b}-${Math.floor(k / 2)}`;
+      const seats = (k % 2 === 0 ? [a, b] : [b, a]) as BotLevel[];
+      jobs.push({ id: jobs.length, kind: 'duel', seed, seats, budget });
+    }
+
+  const workerCount = Math.max(1, Number(values.workers));
+  const workers: ChildProcess[] = [];
+  if (workerCount > 1)
+    for (let k = 0; k < workerCount; k++)
+      workers.push(
+        fork(fileURLToPath(import.meta.url), ['--worker'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+      );
+  const results = new Map<number, JobResult>();
+  const started = Date.now();
+  const progress = (r: JobResult) => {
+    const job = jobs[r.id] as Job;
+    results.set(r.id, r);
+    process.stderr.write(
+      `strength ${results.size}/${jobs.length} ${job.kind} ${job.seats.join(' vs ')} ${job.seed}: ${r.totals.join('–')} ` +
+        `(${r.rounds} rounds, ${Math.round((Date.now() - started) / 1000)}s)\n`,
+    );
+  };
+  if (workers.length === 0) {
+    for (const job of jobs) progress(runJob(job));
+  } else {
+    const queue = [...jobs];
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            const next = () => {
+              const job = queue.shift();
+              if (!job) return resolve();
+              w.once('message', (r: JobResult) => {
+                progress(r);
+                next();
+              });
+              w.send(job);
+            };
+            next();
+          }),
+      ),
+    );
+    for (const w of workers) w.kill();
+  }
+
+  const all = jobs.map((j) => ({ job: j, r: results.get(j.id) as JobResult }));
+  const solo: Record<string, { games: number; avg: number; sd: number; target: number }> = {};
+  let events: string | null = null;
+  for (const level of levels) {
+    const list = all.filter((x) => x.job.kind === 'solo' && x.job.seats[0] === level);
+    const totals = list.map((x) => x.r.totals[0] ?? 0);
+    const avg = totals.reduce((a, b) => a + b, 0) / Math.max(1, totals.length);
+    const sd = Math.sqrt(totals.reduce((a, b) => a + (b - avg) ** 2, 0) / Math.max(1, totals.length - 1));
+    const target = list.find((x) => x.r.target !== null)?.r.target ?? 59;
+    events = list.find((x) => x.r.events)?.r.events ?? events;
+    solo[level] = { games: totals.length, avg: round1(avg), sd: round1(sd), target };
+  }
+  const headToHead = duels.map(([a, b]) => {
+    const list = all.filter((x) => x.job.kind === 'duel' && x.job.seed.includes(`-duel-${a}-${b}-`));
+    let score = 0;
+    for (const { job, r } of list) {
+      const seatA = job.seats.indexOf(a as BotLevel);
+      const rankA = r.ranks[seatA] ?? 2;
+      const rankB = r.ranks[1 - seatA] ?? 2;
+      score += rankA < rankB ? 1 : rankA === rankB ? 0.5 : 0;
+    }
+    const p = list.length ? score / list.length : 0;
+    return { a, b, games: list.length, aWinRate: round3(p), ci95: wilson(p, list.length) };
+  });
+  const decisionMs: Record<string, { p50: number; p95: number; max: number; decisions: number }> = {};
+  const byLevel = new Map<string, number[]>();
+  for (const { r } of all)
+    for (const [level, list] of Object.entries(r.times))
+      byLevel.set(level, [...(byLevel.get(level) ?? []), ...list]);
+  for (const [level, list] of byLevel) {
+    const sorted = list.sort((x, y) => x - y);
+    decisionMs[level] = {
+      p50: round1(quantile(sorted, 0.5)),
+      p95: round1(quantile(sorted, 0.95)),
+      max: Math.round(sorted[sorted.length - 1] ?? 0),
+      decisions: sorted.length,
+    };
+  }
+  const fallbacks = all.reduce((n, x) => n + x.r.fallbacks, 0);
+  const report = {
+    solo,
+    headToHead,
+    decisionMs,
+    notes: {
+      events:
+        levels.length === 0
+          ? 'no solo games run'
+          : events
+            ? `solo games use the engine's solo setup: the ${events} event deck (20 rounds at most) and private objectives; the target is the engine's`
+            : 'no events: solo games run without an event deck; target 59 is the Standard deck’s',
+      headToHead:
+        'two-player games with the engine defaults: the two-player variant (automatic rotation), no events',
+      commanderBudgetMs: budget,
+      seed: values.seed,
+      workers: workerCount,
+      fallbacks,
+      minutes: round1((Date.now() - started) / 60000),
+    },
+  };
+  if (!values.json) {
+    const lines = [
+      'solo            games   avg    sd  target',
+      ...Object.entries(solo).map(
+        ([l, s]) =>
+          `${l.padEnd(14)} ${String(s.games).padStart(6)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
+      ),
+      'head to head    games  a wins  95% interval',
+      ...headToHead.map(
+        (h) =>
+          `${`${h.a} v ${h.b}`.padEnd(18)} ${String(h.games).padStart(3)} ${(h.aWinRate * 100).toFixed(0).padStart(6)}%  ${h.ci95.map((x) => `${(x * 100).toFixed(0)}%`).join('–')}`,
+      ),
+      'decision ms     p50     p95',
+      ...Object.entries(decisionMs).map(
+        ([l, d]) => `${l.padEnd(14)} ${d.p50.toFixed(1).padStart(5)} ${d.p95.toFixed(1).padStart(7)}`,
+      ),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+}
+
+if (process.argv.includes('--worker')) {
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', (job: Job) => process.send?.(runJob(job)));
+} else {
+  await main();
+}
