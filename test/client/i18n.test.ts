@@ -1,0 +1,36 @@
+/** English and French cover the same texts, with the same placeholders, in every area. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const dir = new URL('../../client/i18n/', import.meta.url);
+const areas = (lang: string) => readdirSync(new URL(`${lang}/`, dir)).filter((f) => f.endsWith('.json'));
+const load = (lang: string, file: string) =>
+  JSON.parse(readFileSync(new URL(`${lang}/${file}`, dir), 'utf8')) as Record<string, unknown>;
+
+function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (v && typeof v === 'object')
+      Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
+    else out[`${prefix}${k}`] = String(v);
+  }
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it('have the same areas in English and French', () => {
+    expect(areas('fr').sort()).toEqual(areas('en').sort());
+  });
+  for (const file of areas('en')) {
+    it(`${file}: every English text has a French one with the same placeholders`, () => {
+      const en = flatten(load('en', file));
+      const fr = flatten(load('fr', file));
+      expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+      for (const key of Object.keys(en)) {
+        expect(placeholders(fr[key] ?? ''), key).toEqual(placeholders(en[key] ?? ''));
+        expect((fr[key] ?? '').trim(), key).not.toBe('');
+      }
+    });
+  }
+});
