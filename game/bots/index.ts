@@ -18,7 +18,9 @@ import { pilotDecide } from './pilot';
 
 export type { BotBudget, BotDecision } from './common';
 
-export type BotLevel = 'random' | 'cadet' | 'pilot' | 'commander';
+import type { BotLevel } from './levels';
+
+export { BOT_LEVEL_IDS, PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './levels';
 
 export interface BotLevelInfo {
   level: BotLevel;
@@ -65,11 +67,6 @@ export const BOT_LEVELS: Record<BotLevel, BotLevelInfo> = {
     decide: (view, player, legal, rng, budget) => commanderDecide(view, player, legal, rng, budget),
   },
 };
-
-export const BOT_LEVEL_IDS = Object.keys(BOT_LEVELS) as BotLevel[];
-
-export const isBotLevel = (value: unknown): value is BotLevel =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(BOT_LEVELS, value);
 
 /** Decisions that had to fall back to the Cadet because a level failed (should stay 0). */
 export const botStats = { fallbacks: 0, lastError: '' };

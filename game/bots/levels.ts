@@ -1,0 +1,13 @@
+/**
+ * The names of the bot levels, without their code: light enough for the client's first bundle and
+ * for validating setup data. The deciding functions live in `./index` (loaded in a worker).
+ */
+export const BOT_LEVEL_IDS = ['random', 'cadet', 'pilot', 'commander'] as const;
+
+export type BotLevel = (typeof BOT_LEVEL_IDS)[number];
+
+/** The levels offered to players (random is for tests). */
+export const PLAYABLE_BOT_LEVELS: readonly BotLevel[] = ['cadet', 'pilot', 'commander'];
+
+export const isBotLevel = (value: unknown): value is BotLevel =>
+  typeof value === 'string' && (BOT_LEVEL_IDS as readonly string[]).includes(value);
