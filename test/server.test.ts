@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server/app';
+import { request } from './server/support';
 
 const GAME = 'planet-unknown';
 let dataDir: string;
@@ -15,20 +16,7 @@ let server: RunningServer;
 const start = () =>
   startServer({ port: 0, host: '127.0.0.1', dataDir, staticDir: join(dataDir, 'no-client-here') });
 
-async function json(
-  path: string,
-  init?: RequestInit,
-): Promise<{ status: number; body: unknown; text: string }> {
-  const res = await fetch(`${server.url}${path}`, init);
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: res.status, body, text };
-}
+const json = (path: string, init?: RequestInit) => request(server.url, path, init);
 
 const post = (path: string, payload: unknown) =>
   json(path, {

@@ -14,7 +14,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { GameState } from '../game/core/types';
@@ -22,6 +21,7 @@ import { createRng } from '../game/core/prng';
 import { legalActions } from '../game/engine';
 import { GAME_NAME } from '../game/game';
 import { SeatClient } from '../server/seat-client';
+import { freePort } from '../server/free-port';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLAYERS = 4;
@@ -90,17 +90,6 @@ function isLoopback(url: string): boolean {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
 }
 
 async function startChild(): Promise<{ url: string; child: ChildProcess; dir: string }> {

@@ -7,25 +7,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../game/core/types';
 import { Player, createMatch, joinSeat, playRandomly, snapshot, waitUntil, type Seat } from './support';
+import { freePort } from '../../server/free-port';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 /** Start `server/main.ts`; resolves once it prints its address. */
 function launch(port: number, dataDir: string): Promise<ChildProcess> {

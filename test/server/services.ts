@@ -5,10 +5,10 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { freePort } from '../../server/free-port';
 
 /** The newest installed PostgreSQL's bin directory, or null. */
 export function postgresBin(): string | null {
@@ -38,17 +38,6 @@ export function servicesMissing(): string | null {
     }
   }
   return null;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
 }
 
 async function retry<T>(what: string, fn: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
