@@ -3,11 +3,12 @@
  * boardgame.io: each round is a turn led by the commander, the simultaneous part is a stage every
  * player is in at once (R1–R4), the civ picks and the end of the game are sequential stages.
  */
-import type { Game, Move } from 'boardgame.io';
+import type { Game, Move, Plugin } from 'boardgame.io';
 import type { Action, GameState, PlayerID, PrivateState } from './core/types';
 import { applyAction, awaiting } from './engine';
 import { matchOptionsFrom, validateSetupData, type SetupData } from './setup-data';
 import { setupGame } from './rules/round';
+import { clone } from './rules/turn';
 import { playerView } from './view';
 
 export const GAME_NAME = 'planet-unknown';
@@ -26,22 +27,47 @@ function syncFlow(G: GameState, ctx: Ctx, events: Events, roundBefore: number): 
   events.setActivePlayers({ value: awaiting(G) });
 }
 
+/**
+ * The state a move starts from, as plain data: boardgame.io wraps every move in immer, and game
+ * plugins wrap outside it, so a plugin sees G before it is turned into a draft.
+ */
+const plainState: { G: GameState | null } = { G: null };
+const plainStatePlugin: Plugin<unknown, unknown, GameState> = {
+  name: 'plain-state',
+  fnWrap:
+    (method) =>
+    (context, ...args) => {
+      const outer = plainState.G;
+      plainState.G = context.G;
+      try {
+        return method(context, ...args) as unknown;
+      } finally {
+        plainState.G = outer;
+      }
+    },
+};
+
 /** Every player move: one engine action. A rejected action changes nothing but the player's own notice. */
 function move(type: Action['type'], client = true): Move<GameState> {
   return {
     ignoreStaleStateID: true, // simultaneous moves from the same state are all valid (STACK §2.7)
     client,
-    move: ({ G, ctx, playerID, events }, args?: Record<string, unknown>) => {
+    move: ({ G: draft, ctx, playerID, events }, args?: Record<string, unknown>) => {
+      // The engine works on a plain copy rather than boardgame.io's immer draft: reading a large
+      // state through proxies costs several times the move itself.
+      const G = clone(plainState.G ?? draft);
       const action = { ...(typeof args === 'object' && args !== null ? args : {}), type } as Action;
       const roundBefore = G.round;
       const why = applyAction(G, playerID as PlayerID, action);
       const priv = G.private[playerID as PlayerID] as PrivateState | undefined;
       if (why !== null) {
         if (priv) priv.rejection = { serial: (priv.rejection?.serial ?? 0) + 1, action: type, reason: why };
-        return;
+      } else {
+        if (priv?.rejection) priv.rejection = null;
+        syncFlow(G, ctx, events as unknown as Events, roundBefore);
       }
-      if (priv?.rejection) priv.rejection = null;
-      syncFlow(G, ctx, events as unknown as Events, roundBefore);
+      // A frozen root tells immer the new state holds no drafts, so it does not walk all of it.
+      return Object.freeze(G);
     },
   };
 }
@@ -89,4 +115,5 @@ export const PlanetUnknown: Game<GameState, Record<string, unknown>, SetupData> 
   },
   endIf: ({ G }) => (G.result ? G.result : undefined),
   disableUndo: true, // undo is the engine's, per player (R4)
+  plugins: [plainStatePlugin],
 };

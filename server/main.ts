@@ -3,6 +3,7 @@
  * Environment: PORT (8000), HOST, DATA_DIR (./data), ORIGINS, DATABASE_URL, REDIS_URL and the
  * limits and bot settings in docs/server.md (server/config.ts reads them).
  */
+import './production';
 import { startServer } from './app';
 import { optionsFromEnv } from './config';
 
