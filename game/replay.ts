@@ -37,6 +37,8 @@ export function recordError(value: unknown): string | null {
   if (r.version !== 1) return `Unsupported record version ${String(r.version)}; this build reads version 1.`;
   if (!Number.isInteger(r.numPlayers) || (r.numPlayers as number) < 1 || (r.numPlayers as number) > 6)
     return '"numPlayers" must be a whole number from 1 to 6.';
+  if (r.seed === null && 'seedWithheld' in r)
+    return 'This record was exported during the game: its seed is withheld until the game ends, so it cannot be replayed yet.';
   if (typeof r.seed !== 'string' || r.seed === '') return '"seed" must be a non-empty string.';
   const setupWhy = validateSetupData(r.setupData, r.numPlayers as number);
   if (setupWhy) return `"setupData": ${setupWhy}`;

@@ -195,6 +195,7 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
     };
   });
 
+  const SEED_WITHHELD = 'The seed decides what the rules hide; it is added once the game ends.';
   // Records of finished matches never change: kept, as replaying a long log is not free.
   const finished = new Map<string, unknown>();
   const exportMatch = async (ctx: Context, auth: { playerID?: unknown; credentials?: unknown }) => {
@@ -233,8 +234,11 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
     if (over) {
       finished.set(matchID, record);
       if (finished.size > 200) finished.delete(finished.keys().next().value as string);
+      ctx.body = record;
+      return;
     }
-    ctx.body = record;
+    // The seed decides the stacks, piles and decks the rules hide: it is given once the game ends.
+    ctx.body = { ...record, seed: null, seedWithheld: SEED_WITHHELD };
   };
   // GET: public after the end; before it, the seat in headers (x-player-id, authorization: Bearer …).
   router.get(`/games/${GAME_NAME}/:id/export`, async (ctx: Context) => {

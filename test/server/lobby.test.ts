@@ -83,7 +83,7 @@ describe('lobby additions', () => {
     expect((await presence()).players[1]).toMatchObject({ connected: false, connections: 0 });
   });
 
-  it('exports the match record to its seated players during the game, and to nobody else', async () => {
+  it('exports the match record to its seated players during the game without the seed, and to everyone in full once it ends', async () => {
     const ada = new Player(server.url, matchID, s0);
     const bob = new Player(server.url, matchID, s1);
     const watcher = new Player(server.url, matchID, null);
@@ -94,23 +94,20 @@ describe('lobby additions', () => {
 
     const byPost = await post(server.url, `/games/${GAME}/${matchID}/export`, s0);
     expect(byPost.status).toBe(200);
-    const record = byPost.body as MatchRecord;
-    expect(record).toMatchObject({ format: 'planet-unknown-match', game: GAME, numPlayers: 2 });
-    expect(record.setupData).toEqual({ twoPlayerVariant: true });
-    expect(record.moves.length).toBeGreaterThan(3);
-    const replayed = replay(record);
-    expect(replayed.failure).toBeNull();
-    // The record replays to exactly the stored match, as each seat sees it.
-    for (const seat of [s0, s1]) {
-      const stored = await snapshot(server.url, matchID, seat);
-      expect(playerView(replayed.state, seat.playerID)).toEqual(stored.G);
-    }
+    const during = byPost.body as Omit<MatchRecord, 'seed'> & { seed: unknown; seedWithheld?: string };
+    expect(during).toMatchObject({ format: 'planet-unknown-match', game: GAME, numPlayers: 2 });
+    expect(during.setupData).toEqual({ twoPlayerVariant: true });
+    expect(during.moves.length).toBeGreaterThan(3);
+    // The seed would reveal the hidden stacks and piles: withheld until the end, and said so.
+    expect(during.seed).toBeNull();
+    expect(during.seedWithheld).toMatch(/once the game ends/);
+    expect(() => replay(during as unknown as MatchRecord)).toThrow(/cannot be replayed yet/);
 
     const byHeaders = await request(server.url, `/games/${GAME}/${matchID}/export`, {
       headers: { 'x-player-id': '1', authorization: `Bearer ${s1.credentials}` },
     });
     expect(byHeaders.status).toBe(200);
-    expect(byHeaders.body).toEqual(record);
+    expect(byHeaders.body).toEqual(during);
 
     const anonymous = await request(server.url, `/games/${GAME}/${matchID}/export`);
     expect(anonymous.status).toBe(403);
@@ -126,7 +123,24 @@ describe('lobby additions', () => {
       credentials: s0.credentials,
     });
     expect(crossed.status).toBe(403);
-  }, 30_000);
+
+    // Once the game is over the record is public, with its seed, and replays to the stored match.
+    await playRandomly([ada, bob], watcher, () => Boolean(watcher.G?.result), {
+      seed: 'export-3',
+      timeoutMs: 60_000,
+    });
+    const after = await request(server.url, `/games/${GAME}/${matchID}/export`);
+    expect(after.status).toBe(200);
+    const record = after.body as MatchRecord;
+    expect(typeof record.seed).toBe('string');
+    expect(record.moves.slice(0, during.moves.length)).toEqual(during.moves);
+    const replayed = replay(record);
+    expect(replayed.failure).toBeNull();
+    for (const seat of [s0, s1]) {
+      const stored = await snapshot(server.url, matchID, seat);
+      expect(playerView(replayed.state, seat.playerID)).toEqual(stored.G);
+    }
+  }, 90_000);
 
   it('keeps the record to the end when configured so', async () => {
     const strict = await startTestServer({ exportDuringPlay: false });
