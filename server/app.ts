@@ -177,6 +177,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     createLimit: options.createLimit === undefined ? DEFAULTS.createLimit : options.createLimit,
     botLevels: () => registry.levels,
     exportDuringPlay: options.exportDuringPlay ?? true,
+    inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
+    handSeatToBot: async (matchID, metadata, seat, level) => {
+      const name = await bots.handOver(matchID, metadata, seat, level);
+      transport.disconnectSeat(matchID, seat);
+      await bots.attach(matchID);
+      return name;
+    },
   });
 
   // Added before run(), so these wrap boardgame.io's CORS and router (STACK §5): credentials kept

@@ -3,7 +3,9 @@
  * claimed when it is stored (name, credentials), and each bot seat is played by a boardgame.io
  * socket client inside the server process, connected to the server's own port: the same
  * authenticated path as a person's browser (STACK §2.8). Decisions go to the worker pool
- * (server/bot-pool.ts). On start the server lists the unfinished matches and reconnects their bots.
+ * (server/bot-pool.ts). A seat whose person left, or whose person gives it up, can be handed to a
+ * bot later (`POST /games/planet-unknown/<id>/bot`, server/http.ts): it is claimed the same way.
+ * On start the server lists the unfinished matches and reconnects their bots.
  */
 import { randomBytes } from 'node:crypto';
 import type { GameState, PlayerID } from '../game/core/types';
@@ -31,7 +33,7 @@ export function botsError(bots: unknown, numPlayers: number, levels: readonly st
   return null;
 }
 
-/** The bot seats of a match, from its setup data (the only source trusted for them). */
+/** The bot seats named in a match's setup data (fixed at creation). */
 export function botSeats(setupData: unknown): Record<string, string> {
   const bots = (setupData as { bots?: unknown } | undefined)?.bots;
   if (typeof bots !== 'object' || bots === null) return {};
@@ -40,7 +42,34 @@ export function botSeats(setupData: unknown): Record<string, string> {
   return out;
 }
 
+/**
+ * Marks the credentials the server issues to bots. A person's `data` can be set through the Lobby
+ * API (join, update), so `data.bot` alone proves nothing; but nobody chooses their credentials, and
+ * boardgame.io's (nanoid) never contain a dot.
+ */
+const BOT_CREDENTIALS_PREFIX = 'bot.';
+
+const isBotCredentials = (credentials: unknown): boolean =>
+  typeof credentials === 'string' && credentials.startsWith(BOT_CREDENTIALS_PREFIX);
+
+/** Every bot seat of a match: those of its setup data and those handed to a bot since. */
+export function botSeatsOf(metadata: Pick<MatchData, 'setupData' | 'players'>): Record<string, string> {
+  const out = botSeats(metadata.setupData);
+  for (const player of Object.values(metadata.players)) {
+    const level = (player.data as { bot?: unknown } | undefined)?.bot;
+    if (typeof level === 'string' && isBotCredentials(player.credentials)) out[String(player.id)] ??= level;
+  }
+  return out;
+}
+
 const label = (level: string) => `${level.charAt(0).toUpperCase()}${level.slice(1)} bot`;
+
+/** Give a seat to a bot: its name, fresh credentials only the server knows, and its level. */
+export function claimForBot(player: MatchData['players'][number], level: string): void {
+  player.name = label(level);
+  player.credentials = `${BOT_CREDENTIALS_PREFIX}${randomBytes(18).toString('base64url')}`;
+  player.data = { bot: level };
+}
 
 export interface BotManagerOptions {
   storage: AckedStorage;
@@ -64,10 +93,20 @@ export class BotManager {
     for (const [seat, level] of Object.entries(bots)) {
       const player = (opts.metadata.players as MatchData['players'])[Number(seat)];
       if (!player || player.name) continue;
-      player.name = label(level);
-      player.credentials = randomBytes(18).toString('base64url');
-      player.data = { bot: level };
+      claimForBot(player, level);
     }
+  }
+
+  /**
+   * Store a seat as a bot's, in metadata the caller fetched and checked; the seat's old
+   * credentials stop working. `attach` then connects the bot.
+   */
+  async handOver(matchID: string, metadata: MatchData, seat: string, level: string): Promise<string> {
+    const player = metadata.players[Number(seat)];
+    if (!player) throw new Error(`Match ${matchID} has no seat ${seat}.`);
+    claimForBot(player, level);
+    await this.opts.storage.setMetadata(matchID, metadata);
+    return player.name as string;
   }
 
   /** Connect the bots of one match (those not already playing). */
@@ -76,7 +115,7 @@ export class BotManager {
     const { metadata } = await this.opts.storage.fetch(matchID, { metadata: true });
     if (!metadata || (metadata.gameover !== undefined && metadata.gameover !== null)) return 0;
     let started = 0;
-    for (const [seat, level] of Object.entries(botSeats(metadata.setupData))) {
+    for (const [seat, level] of Object.entries(botSeatsOf(metadata))) {
       const key = `${matchID}:${seat}`;
       const player = metadata.players[Number(seat)];
       if (this.seats.has(key) || !player?.credentials) continue;

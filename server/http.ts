@@ -1,14 +1,15 @@
 /**
  * The HTTP side added to boardgame.io's Lobby API: a body limit, match creation validated (with
  * the bot seats) and rate-limited per address, 403 bodies that no longer echo the credentials
- * sent, and the routes boardgame.io lacks: a match's export as a match record and its presence.
+ * sent, and the routes boardgame.io lacks: a match's export as a match record, its presence, and
+ * handing a seat to a bot.
  */
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { GAME_NAME } from '../game/game';
 import { recordFromLog, type LogLikeEntry } from '../game/replay';
 import { validateSetupData, type SetupData } from '../game/setup-data';
-import { botSeats, botsError } from './bots';
+import { botSeatsOf, botsError } from './bots';
 import type { Presence } from './presence';
 import type { AckedStorage } from './storage';
 
@@ -30,7 +31,16 @@ export interface HttpOptions {
   botLevels: () => readonly string[];
   /** Whether a seated player may export the record before the game ends (it holds the seed). */
   exportDuringPlay: boolean;
+  /**
+   * Run a task between the match's moves: boardgame.io writes a move's metadata as it read it
+   * before the move, which would undo a change made in the meantime.
+   */
+  inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
+  /** Store a checked seat as a bot's and connect the bot; resolves with the bot's name. */
+  handSeatToBot: (matchID: string, metadata: MatchData, seat: string, level: string) => Promise<string>;
 }
+
+type MatchData = NonNullable<Awaited<ReturnType<AckedStorage['fetch']>>['metadata']>;
 
 /** An error answer in boardgame.io's style: plain text. */
 function fail(ctx: Context, status: number, message: string): void {
@@ -150,18 +160,42 @@ export function createBodyError(body: unknown, botLevels: readonly string[], aga
   return botsError(setupData?.bots, numPlayers, botLevels);
 }
 
+const SEAT_ID = /^(0|[1-9]\d?)$/;
+const HAND_FIELDS = ['playerID', 'credentials', 'seat', 'level'];
+
+/** Why a hand-to-bot body is invalid, or null. */
+export function handBodyError(body: unknown, botLevels: readonly string[]): string | null {
+  const shape = 'Send {"playerID", "credentials", "seat", "level"} as a JSON object.';
+  if (!isObject(body)) return `The request body must be a JSON object. ${shape}`;
+  for (const key of Object.keys(body))
+    if (!HAND_FIELDS.includes(key)) return `Unknown field "${key}". ${shape}`;
+  for (const key of ['playerID', 'seat'] as const) {
+    if (body[key] === undefined) return `${key} is required. ${shape}`;
+    if (typeof body[key] !== 'string' || !SEAT_ID.test(body[key]))
+      return `${key} must be a seat id as a string, such as "1".`;
+  }
+  if (body.credentials === undefined) return `credentials is required. ${shape}`;
+  if (typeof body.credentials !== 'string' || body.credentials.length === 0 || body.credentials.length > 256)
+    return "credentials must be the seat's credentials, a string.";
+  if (typeof body.level !== 'string' || !botLevels.includes(body.level))
+    return `level must be one of: ${botLevels.join(', ')}.`;
+  return null;
+}
+
 /** Add the server's routes and guards to boardgame.io's router (before `run()` mounts it). */
 export function addRoutes(router: AnyRouter, o: HttpOptions): void {
-  const limiter = o.createLimit ? new RateLimiter(o.createLimit.max, o.createLimit.windowMs) : null;
+  const newLimiter = () =>
+    o.createLimit ? new RateLimiter(o.createLimit.max, o.createLimit.windowMs) : null;
   const body = limitBody(o.bodyLimit);
-  const rateLimit = async (ctx: Context, next: Next) => {
+  const limited = (limiter: RateLimiter | null, what: string) => async (ctx: Context, next: Next) => {
     const wait = limiter?.hit(ctx.ip) ?? 0;
     if (wait > 0) {
       ctx.set('retry-after', String(wait));
-      return fail(ctx, 429, `Too many matches created from this address; try again in ${wait} s.`);
+      return fail(ctx, 429, `Too many ${what} from this address; try again in ${wait} s.`);
     }
     await next();
   };
+  const rateLimit = limited(newLimiter(), 'matches created');
   const validate = (again: boolean) => async (ctx: Context, next: Next) => {
     if (ctx.params.name !== GAME_NAME) return next(); // boardgame.io answers 404
     if (ctx.state.json === undefined && (ctx.state.bodyBytes as number) > 0)
@@ -181,7 +215,7 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
     const { metadata } = await o.storage.fetch(matchID, { metadata: true });
     if (!metadata) return fail(ctx, 404, `Match ${matchID} not found`);
     const here = o.presence.of(matchID);
-    const bots = botSeats(metadata.setupData);
+    const bots = botSeatsOf(metadata);
     ctx.body = {
       matchID,
       players: Object.values(metadata.players).map((p) => ({
@@ -194,6 +228,48 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
       spectators: here.spectators,
     };
   });
+
+  // POST { playerID, credentials, seat, level }: a seated player hands their own seat, or a seat
+  // whose person has left, to a bot.
+  router.post(
+    `/games/${GAME_NAME}/:id/bot`,
+    body,
+    limited(newLimiter(), 'bot requests'),
+    async (ctx: Context) => {
+      if (ctx.state.json === undefined && (ctx.state.bodyBytes as number) > 0)
+        return fail(ctx, 415, 'Send the request as JSON (content-type: application/json).');
+      const json = ctx.state.json as unknown;
+      const why = handBodyError(json, o.botLevels());
+      if (why) return fail(ctx, 400, why);
+      const { playerID, credentials, seat, level } = json as Record<
+        'playerID' | 'credentials' | 'seat' | 'level',
+        string
+      >;
+      const matchID = ctx.params.id as string;
+      const exists = async () => (await o.storage.fetch(matchID, { metadata: true })).metadata;
+      if (!(await exists())) return fail(ctx, 404, `Match ${matchID} not found`);
+      await o.inMatchQueue(matchID, async () => {
+        const metadata = await exists();
+        if (!metadata) return fail(ctx, 404, `Match ${matchID} not found`);
+        if (metadata.gameover !== undefined && metadata.gameover !== null)
+          return fail(ctx, 409, 'The game is over.');
+        const requester = metadata.players[Number(playerID)];
+        if (!requester?.credentials || requester.credentials !== credentials)
+          return fail(ctx, 403, 'Invalid credentials');
+        const target = metadata.players[Number(seat)];
+        if (!target) return fail(ctx, 404, `Match ${matchID} has no seat ${seat}.`);
+        if (botSeatsOf(metadata)[seat]) return fail(ctx, 409, `Seat ${seat} is already played by a bot.`);
+        if (seat !== playerID && (target.name || target.credentials))
+          return fail(
+            ctx,
+            409,
+            `Seat ${seat} is held by another player; only a seat whose player left, or your own, can go to a bot.`,
+          );
+        const name = await o.handSeatToBot(matchID, metadata, seat, level);
+        ctx.body = { playerID: seat, name, bot: level };
+      });
+    },
+  );
 
   const SEED_WITHHELD = 'The seed decides what the rules hide; it is added once the game ends.';
   // Records of finished matches never change: kept, as replaying a long log is not free.

@@ -40,6 +40,13 @@ export class Presence {
     return { seats: { ...(match?.seats ?? {}) }, spectators: match?.spectators ?? 0 };
   }
 
+  /** The sockets bound to one seat of a match. */
+  socketsOn(matchID: string, playerID: string): string[] {
+    const ids: string[] = [];
+    for (const [id, b] of this.bySocket) if (b.matchID === matchID && b.playerID === playerID) ids.push(id);
+    return ids;
+  }
+
   /** The match and seat a socket synced to, if it did. */
   binding(socketID: string): { matchID: string; playerID: string | null } | undefined {
     return this.bySocket.get(socketID);

@@ -98,6 +98,7 @@ export class GuardedSocketIO extends SocketIO {
   readonly stats: GuardStats = { rejected: 0, errors: 0 };
   private readonly guarded = new WeakSet<Queue>();
   private io: IoServer | null = null;
+  private gameNames: string[] = [];
 
   constructor(private readonly opts: GuardedSocketIOOptions) {
     super({
@@ -119,6 +120,7 @@ export class GuardedSocketIO extends SocketIO {
     super.init(app, games, origins);
     const io = app._io as IoServer;
     this.io = io;
+    this.gameNames = games.map((game) => game.name as string);
     for (const game of games) {
       const moveNames = new Set((game as Game & { flow?: { moveNames?: string[] } }).flow?.moveNames ?? []);
       io.of(game.name as string).on('connection', (socket: IoSocket) => this.guard(socket, moveNames));
@@ -128,6 +130,17 @@ export class GuardedSocketIO extends SocketIO {
   /** Sockets open on this instance. */
   get socketCount(): number {
     return this.io?.engine.clientsCount ?? 0;
+  }
+
+  /**
+   * Close this instance's sockets bound to a seat, once its credentials have changed hands: they
+   * would otherwise count in its presence. Their clients reconnect and are refused the seat.
+   */
+  disconnectSeat(matchID: string, playerID: string): void {
+    for (const id of this.opts.presence.socketsOn(matchID, playerID)) {
+      for (const name of this.gameNames) this.io?.of(name).sockets.get(id)?.disconnect(true);
+      this.opts.presence.disconnect(id);
+    }
   }
 
   private guard(socket: IoSocket, moveNames: Set<string>): void {
@@ -212,6 +225,21 @@ export class GuardedSocketIO extends SocketIO {
       if (JSON.stringify(moveArgs).length > LIMITS.maxArgsBytes) return 'the move argument is too large';
     }
     return null;
+  }
+
+  /** Run a task in a match's queue, between its moves; its outcome (or error) is the caller's. */
+  async inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+    let outcome: { value: T } | { error: unknown } | undefined;
+    await this.getMatchQueue(matchID).add(async () => {
+      try {
+        outcome = { value: await task() };
+      } catch (error) {
+        outcome = { error };
+      }
+    });
+    if (!outcome) throw new Error(`The queue of match ${matchID} dropped a task.`);
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
   }
 
   /** boardgame.io's per-match queue, where a failing move is logged rather than left unhandled. */

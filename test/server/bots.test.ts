@@ -1,7 +1,8 @@
 /**
  * Bots on the server: seats named in `setupData.bots` are claimed at creation and played by
  * socket clients inside the server process; they resume after a restart; a decision that overruns
- * its budget is replaced by a quick legal action. Also the export of a finished match.
+ * its budget is replaced by a quick legal action. A seat whose person left, or gives it up, can be
+ * handed to a bot during the game. Also the export of a finished match.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../game/core/types';
@@ -11,15 +12,38 @@ import { BotPool } from '../../server/bot-pool';
 import {
   GAME,
   Player,
+  RawSocket,
   createMatch,
   joinSeat,
   playRandomly,
   post,
   request,
   startTestServer,
+  snapshot,
   waitUntil,
+  type Seat,
   type TestServer,
 } from './support';
+
+interface PresenceBody {
+  players: { id: number; name?: string; bot?: string; connected: boolean; connections: number }[];
+}
+
+const presenceOf = async (base: string, matchID: string) =>
+  (await request(base, `/games/${GAME}/${matchID}/presence`)).body as PresenceBody;
+
+/** The seats as the Lobby API shows them (without boardgame.io's `isConnected`, which sockets move). */
+async function seatsOf(base: string, matchID: string) {
+  const res = await request(base, `/games/${GAME}/${matchID}`);
+  const players = (res.body as { players: { id: number; name?: string; data?: unknown }[] }).players;
+  return players.map(({ id, name, data }) => ({ id, name, data }));
+}
+
+const handToBot = (base: string, matchID: string, body: unknown) =>
+  post(base, `/games/${GAME}/${matchID}/bot`, body);
+
+const leave = (base: string, matchID: string, seat: Seat) =>
+  post(base, `/games/${GAME}/${matchID}/leave`, seat);
 
 describe('bots on the server', () => {
   let server: TestServer;
@@ -79,6 +103,15 @@ describe('bots on the server', () => {
     expect(replayed.failure).toBeNull();
     expect(replayed.state.result).toEqual(final.result);
     expect(replayed.state.boards).toEqual(final.boards);
+    // Nothing is left to hand over once the game is over.
+    const over = await handToBot(server.url, matchID, {
+      playerID: '0',
+      credentials: 'whatever',
+      seat: '1',
+      level: 'random',
+    });
+    expect(over.status).toBe(409);
+    expect(over.text).toBe('The game is over.');
     await waitUntil('the bots to leave', () => server.stats().bots.seats === 0);
     expect(server.stats().bots.fallbacks).toBe(0);
   }, 120_000);
@@ -156,5 +189,175 @@ describe('bots on the server', () => {
     const r = await inline.decide('no-such-level', initialGameState(2, 'x'), '0', 'x');
     expect(r.fallback).toMatch(/the level failed/);
     expect(r.action?.type).toBe('takeTile');
+  });
+
+  it('hands the seat of a player who left to a bot, which plays its turns, also after a restart', async () => {
+    const matchID = await createMatch(server.url, { numPlayers: 2 });
+    const adaSeat = await joinSeat(server.url, matchID, '0', 'Ada');
+    const bobSeat = await joinSeat(server.url, matchID, '1', 'Bob');
+    let ada = new Player(server.url, matchID, adaSeat);
+    let watcher = new Player(server.url, matchID, null);
+    await ada.synced();
+    await watcher.synced();
+    expect((await leave(server.url, matchID, bobSeat)).status).toBe(200);
+
+    const handed = await handToBot(server.url, matchID, { ...adaSeat, seat: '1', level: 'random' });
+    expect(handed.status, handed.text).toBe(200);
+    expect(handed.body).toEqual({ playerID: '1', name: 'Random bot', bot: 'random' });
+    // Claimed like a bot seat of a new match, and shown as a bot.
+    expect((await seatsOf(server.url, matchID))[1]).toEqual({
+      id: 1,
+      name: 'Random bot',
+      data: { bot: 'random' },
+    });
+    const presence = await waitUntil('the bot to connect', async () => {
+      const body = await presenceOf(server.url, matchID);
+      return body.players[1]?.connected ? body : null;
+    });
+    expect(presence.players[1]).toMatchObject({ id: 1, name: 'Random bot', bot: 'random', connections: 1 });
+    // Nobody can join the seat now, nor hand it over again.
+    expect(
+      (await post(server.url, `/games/${GAME}/${matchID}/join`, { playerID: '1', playerName: 'Eve' })).status,
+    ).toBe(409);
+    const again = await handToBot(server.url, matchID, { ...adaSeat, seat: '1', level: 'cadet' });
+    expect(again.status).toBe(409);
+    expect(again.text).toMatch(/already played by a bot/);
+
+    // Only Ada acts as a person: the round closes because the bot plays its own turns.
+    await playRandomly([ada], watcher, () => (watcher.G?.round ?? 1) >= 2);
+    expect(watcher.G.round).toBe(2);
+
+    // After a restart the handed seat is resumed like any bot seat.
+    ada.stop();
+    watcher.stop();
+    await server.close();
+    server = await startTestServer({}, server.dataDir);
+    expect(await server.botsResumed).toBeGreaterThanOrEqual(1);
+    ada = new Player(server.url, matchID, adaSeat);
+    watcher = new Player(server.url, matchID, null);
+    try {
+      await ada.synced();
+      await watcher.synced();
+      await playRandomly([ada], watcher, () => (watcher.G?.round ?? 2) >= 3);
+      expect(watcher.G.round).toBe(3);
+      expect((await presenceOf(server.url, matchID)).players[1]).toMatchObject({
+        bot: 'random',
+        connected: true,
+      });
+    } finally {
+      ada.stop();
+      watcher.stop();
+    }
+  }, 60_000);
+
+  it('lets a player hand their own seat to a bot: their credentials stop working', async () => {
+    const matchID = await createMatch(server.url, { numPlayers: 2 });
+    const adaSeat = await joinSeat(server.url, matchID, '0', 'Ada');
+    const bobSeat = await joinSeat(server.url, matchID, '1', 'Bob');
+    const ada = new Player(server.url, matchID, adaSeat);
+    const bob = new Player(server.url, matchID, bobSeat);
+    const watcher = new Player(server.url, matchID, null);
+    const raw = new RawSocket(server.url);
+    try {
+      await Promise.all([ada.synced(), bob.synced(), watcher.synced()]);
+      const handed = await handToBot(server.url, matchID, { ...bobSeat, seat: '1', level: 'cadet' });
+      expect(handed.status, handed.text).toBe(200);
+      expect(handed.body).toEqual({ playerID: '1', name: 'Cadet bot', bot: 'cadet' });
+
+      // Bob's socket was closed and his credentials no longer open the seat.
+      expect(await raw.sync(matchID, '1', bobSeat.credentials)).toBeNull();
+      const exported = await post(server.url, `/games/${GAME}/${matchID}/export`, bobSeat);
+      expect(exported.status).toBe(403);
+      const presence = await waitUntil('only the bot on seat 1', async () => {
+        const body = await presenceOf(server.url, matchID);
+        const seat = body.players[1];
+        return seat?.bot === 'cadet' && seat.connected && seat.connections === 1 ? body : null;
+      });
+      expect(presence.players[0]).toMatchObject({ name: 'Ada', connected: true });
+
+      await playRandomly([ada], watcher, () => (watcher.G?.round ?? 1) >= 3, { timeoutMs: 45_000 });
+      expect(watcher.G.round).toBe(3);
+    } finally {
+      raw.close();
+      ada.stop();
+      bob.stop();
+      watcher.stop();
+    }
+  }, 60_000);
+
+  it('refuses to hand a seat over without the right to, with the match unchanged', async () => {
+    const matchID = await createMatch(server.url, { numPlayers: 3 });
+    const adaSeat = await joinSeat(server.url, matchID, '0', 'Ada');
+    // Anyone may put `bot` in their seat's data: that does not make the seat a bot's.
+    const bobJoin = await post(server.url, `/games/${GAME}/${matchID}/join`, {
+      playerID: '1',
+      playerName: 'Bob',
+      data: { bot: 'random' },
+    });
+    const bobSeat = {
+      playerID: '1',
+      credentials: (bobJoin.body as { playerCredentials: string }).playerCredentials,
+    };
+    const carolSeat = await joinSeat(server.url, matchID, '2', 'Carol');
+    expect((await leave(server.url, matchID, carolSeat)).status).toBe(200);
+    const seatsBefore = await seatsOf(server.url, matchID);
+    const stateBefore = await snapshot(server.url, matchID, null);
+
+    const valid = { ...adaSeat, seat: '2', level: 'random' };
+    const cases: [string, unknown, number, RegExp][] = [
+      ['wrong credentials', { ...valid, credentials: 'not-the-credentials' }, 403, /^Invalid credentials$/],
+      ["another seat's credentials", { ...valid, playerID: '2' }, 403, /^Invalid credentials$/],
+      ['a seat held by another person', { ...valid, seat: '1' }, 409, /held by another player/],
+      ['a seat not in the match', { ...valid, seat: '5' }, 404, /no seat 5/],
+      ['an unknown level', { ...valid, level: 'grandmaster' }, 400, /level must be one of: .*random/],
+      ['a number for a seat', { ...valid, seat: 2 }, 400, /seat must be a seat id as a string/],
+      ['a missing seat', { ...valid, seat: undefined }, 400, /seat is required/],
+      ['missing credentials', { ...valid, credentials: undefined }, 400, /credentials is required/],
+      ['an unknown field', { ...valid, extra: 1 }, 400, /Unknown field "extra"/],
+      ['a list', [valid], 400, /must be a JSON object/],
+      ['overlong credentials', { ...valid, credentials: 'x'.repeat(1000) }, 400, /credentials must be/],
+    ];
+    for (const [what, body, status, message] of cases) {
+      const res = await handToBot(server.url, matchID, body);
+      expect(res.status, what).toBe(status);
+      expect(res.text, what).toMatch(message);
+      expect(res.text, what).not.toContain('not-the-credentials');
+    }
+    const form = await request(server.url, `/games/${GAME}/${matchID}/bot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'playerID=0&seat=2&level=random',
+    });
+    expect(form.status).toBe(415);
+    const huge = await handToBot(server.url, matchID, { ...valid, level: 'r'.repeat(100_000) });
+    expect(huge.status).toBe(413);
+    const unknown = await handToBot(server.url, 'no-such-match', valid);
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toMatch(/not found/);
+
+    expect(await seatsOf(server.url, matchID)).toEqual(seatsBefore);
+    expect((await snapshot(server.url, matchID, null))._stateID).toBe(stateBefore._stateID);
+    expect((await presenceOf(server.url, matchID)).players.some((p) => p.bot)).toBe(false);
+    // Bob still holds his seat.
+    expect((await snapshot(server.url, matchID, bobSeat))._stateID).toBe(stateBefore._stateID);
+  });
+
+  it('limits hand-over requests per address like match creation', async () => {
+    const limited = await startTestServer({
+      createLimit: { max: 2, windowMs: 60_000 },
+      bots: { workers: 0, resume: false },
+    });
+    try {
+      for (let i = 0; i < 2; i++)
+        expect((await handToBot(limited.url, 'no-such-match', {})).status).toBe(400);
+      const res = await handToBot(limited.url, 'no-such-match', {});
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(res.text).toMatch(/Too many bot requests/);
+      // Creating matches has its own allowance.
+      expect((await post(limited.url, `/games/${GAME}/create`, { numPlayers: 2 })).status).toBe(200);
+    } finally {
+      await limited.dispose();
+    }
   });
 });
