@@ -179,6 +179,7 @@ describe('determinization (knowledge.ts)', () => {
 });
 
 describe('every level plays complete games', () => {
+  // Six games with a searching level: the timeout allows for a busy machine.
   it('1 to 6 players, mixed levels, without an illegal action, with a reason for every decision', () => {
     const lineup: BotLevel[] = ['pilot', 'cadet', 'commander', 'random', 'pilot', 'cadet'];
     const reasons: string[] = [];
@@ -201,7 +202,7 @@ describe('every level plays complete games', () => {
     expect(reasons.length).toBeGreaterThan(100);
     expect(reasons.every((r) => typeof r === 'string' && r.trim().length > 0)).toBe(true);
     expect(botStats.fallbacks - fallbacks).toBe(0);
-  });
+  }, 120_000);
 
   it('the sim registry offers every level', () => {
     for (const level of BOT_LEVEL_IDS) expect(typeof BOTS[level]).toBe('function');

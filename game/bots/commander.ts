@@ -2,12 +2,14 @@
  * The `commander` level: flat Monte Carlo over the Pilot's best few plans for the round turn.
  * Each sample is a complete world drawn from what the player knows (knowledge.ts: unseen stack
  * orders, civ piles, events; others' turns restarted). Every candidate is played in the same
- * worlds (common random numbers): the candidate turn, then the rest of the round and a few more
- * rounds with the Pilot's greedy play for this player and the Cadet's for the others; the
- * position reached is scored by the evaluator (or by the real score if the game ended).
+ * worlds (common random numbers): the steps already taken this turn and the candidate turn, then
+ * the rest of the round and `horizon` more rounds (one by default) with the Pilot's greedy play for
+ * this player and the Cadet's for the others; the position reached is scored by the evaluator (or
+ * by the real score if the game ended).
  *
- * Pure and synchronous; interruptible by its time budget (checked between playouts). Other
- * decisions (rotation, civ picks, civ-step and end-game turns) are the Pilot's.
+ * Every round turn is searched once its tile is to be chosen (gains that must come first are
+ * resolved by the Pilot). Pure and synchronous; interruptible by its time budget (checked between
+ * playouts). Other decisions (rotation, civ picks, civ-step and end-game turns) are the Pilot's.
  */
 import type { Action, GameState, PlayerID } from '../core/types';
 import { createRng, type Rng } from '../core/prng';
@@ -17,7 +19,7 @@ import { planned, type BotBudget, type BotDecision } from './common';
 import { evalEnv, evaluate, DEFAULT_WEIGHTS, type Weights } from './features';
 import { determinize } from './knowledge';
 import { planRound, planSequential, TurnSandbox, type Plan } from './plan';
-import { adopt, chooseCiv, chooseObjectives, envFor, pilotDecide } from './pilot';
+import { adopt, chooseObjectives, civCardValues, envFor, pilotDecide } from './pilot';
 
 export interface CommanderOptions {
   weights?: Weights;
@@ -28,6 +30,9 @@ export interface CommanderOptions {
 }
 
 export const COMMANDER_MS = 1000;
+
+/** The first sample may run to this multiple of the budget before it is abandoned. */
+const FIRST_SAMPLE_GRACE = 1.5;
 
 /** Search settings used when a call gives none (tools may adjust them for experiments). */
 export const COMMANDER_DEFAULTS = { candidates: 5, horizon: 1 };
@@ -45,10 +50,14 @@ export function commanderDecide(
 ): BotDecision {
   const w = o.weights ?? DEFAULT_WEIGHTS;
   const turn = view.private[player]?.turn;
-  if (stageOf(view, player) !== 'build' || !turn || turn.kind !== 'round' || turn.steps.length > 0)
-    return pilotDecide(view, player, legal, { level: LEVEL, weights: w });
   const cached = planned(LEVEL, view, player);
   if (cached) return cached;
+  // The search chooses the tile: until one is taken. Gains that must come first (an event's
+  // advance or regression) are the Pilot's, under another cache key so the search still runs.
+  const choosing = stageOf(view, player) === 'build' && turn?.kind === 'round' && !turn.draft.taken;
+  if (!choosing) return pilotDecide(view, player, legal, { level: LEVEL, weights: w });
+  if (!legal.some((a) => a.type === 'takeTile'))
+    return pilotDecide(view, player, legal, { level: `${LEVEL}:before`, weights: w });
   const started = now();
   const env = envFor(view, player, w);
   const box = new TurnSandbox(view, player, 'round', env);
@@ -56,7 +65,11 @@ export function commanderDecide(
   const first = candidates[0] as Plan;
   if (candidates.length === 1) return adopt(LEVEL, view, player, first, env);
 
-  const deadline = started + (budget?.ms ?? COMMANDER_MS);
+  const ms = budget?.ms ?? COMMANDER_MS;
+  const deadline = started + ms;
+  // One complete sample is worth a little overtime on a busy machine: without it the search
+  // would fall back to the greedy choice exactly when the planning took long.
+  const firstDeadline = started + ms * FIRST_SAMPLE_GRACE;
   const maxSamples = budget?.samples ?? Infinity;
   const horizon = o.horizon ?? COMMANDER_DEFAULTS.horizon;
   const seed = rng.int(2 ** 31);
@@ -64,9 +77,10 @@ export function commanderDecide(
   sampling: for (let i = 0; i < maxSamples; i++) {
     const world = determinize(view, player, createRng(`world:${seed}:${i}`));
     for (let k = 0; k < candidates.length; k++) {
-      if (now() > deadline) break sampling;
+      if (now() > (i === 0 ? firstDeadline : deadline)) break sampling;
       const plan = candidates[k] as Plan;
-      const v = playout(world, player, plan.actions, `play:${seed}:${i}`, horizon, w);
+      // The sampled world restarts the turn: replay the steps already taken, then the plan.
+      const v = playout(world, player, [...turn.steps, ...plan.actions], `play:${seed}:${i}`, horizon, w);
       values[k]?.push(v);
     }
     if (now() > deadline) break;
@@ -168,7 +182,10 @@ function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng): void {
   }
   const legal = legalActions(st, player);
   if (priv?.civOffer) {
-    applyOrFail(st, player, chooseCiv(st, player, envFor(st, player, w)).action);
+    let best: { card: number; value: number } | null = null;
+    for (const { card, plan } of civCardValues(st, player, envFor(st, player, w), true))
+      if (!best || plan.value > best.value) best = { card, value: plan.value };
+    applyOrFail(st, player, best ? { type: 'pickCiv', card: best.card } : (legal[0] as Action));
     return;
   }
   const keep = legal.filter((a) => a.type === 'keepObjectives');
@@ -181,14 +198,17 @@ function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng): void {
     applyOrFail(st, player, rng.pick(legal));
     return;
   }
-  const box = new TurnSandbox(st, player, turn.kind, envFor(st, player, w));
+  const box = new TurnSandbox(st, player, turn.kind, envFor(st, player, w), true);
   const plan =
     turn.kind === 'round' ? (planRound(box, turn.draft, 1)[0] as Plan) : planSequential(box, turn.draft);
+  const round = st.round;
+  const step = st.step;
   for (const a of plan.actions) {
     if (applyAction(st, player, a)) break;
   }
-  // A plan that could not finish (it should not happen): let the Cadet end the turn.
-  for (let guard = 0; guard < 50 && stageOf(st, player) && st.private[player]?.turn; guard++) {
+  // A plan that could not finish (it should not happen): let the Cadet end this turn only.
+  const same = () => st.round === round && st.step === step && st.private[player]?.turn;
+  for (let guard = 0; guard < 50 && stageOf(st, player) && same(); guard++) {
     const l = legalActions(st, player);
     if (l.length === 0) break;
     applyOrFail(st, player, cadetDecide(st, player, l, rng).action);

@@ -130,6 +130,7 @@ export function civCardValues(
   view: GameState,
   player: PlayerID,
   env: EvalEnv,
+  quiet = false,
 ): { card: number; plan: Plan }[] {
   const priv = view.private[player];
   const board = view.boards[player];
@@ -143,7 +144,7 @@ export function civCardValues(
     const d = newDraft(b);
     if (data.timing === 'immediate') addCardEffects(d, card, 'immediate');
     else if (kind === 'endgame') addCardEffects(d, card, 'endGame');
-    const box = new TurnSandbox(view, player, kind, env);
+    const box = new TurnSandbox(view, player, kind, env, quiet);
     out.push({ card, plan: planSequential(box, d) });
   }
   return out;

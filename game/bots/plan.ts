@@ -47,6 +47,8 @@ export class TurnSandbox {
     readonly player: PlayerID,
     readonly kind: TurnKind,
     readonly env: EvalEnv,
+    /** No reasons (playouts): skips the board snapshots and explanations they cost. */
+    readonly quiet = false,
   ) {}
 
   sim(draft: Draft): GameState {
@@ -134,6 +136,12 @@ export function resolveGreedy(box: TurnSandbox, sim: GameState, actions: Action[
       }
     }
     if (!best) return;
+    if (box.quiet) {
+      box.act(sim, best);
+      actions.push(best);
+      reasons.push('');
+      continue;
+    }
     const item = best.type === 'resolve' ? itemOf(d, best.item) : undefined;
     const snapshot = structuredBoard(before);
     box.act(sim, best);
@@ -171,6 +179,12 @@ export function roverMoves(box: TurnSandbox, sim: GameState, actions: Action[], 
       }
     }
     if (!best) return;
+    if (box.quiet) {
+      box.act(sim, best);
+      actions.push(best);
+      reasons.push('');
+      continue;
+    }
     const before = structuredBoard(d.board);
     box.act(sim, best);
     actions.push(best);
