@@ -1,36 +1,92 @@
-/** The pages: home (local and online), a local pass-and-play table, an online match. */
+/** The pages: home (local and online), a local table, an online match; header with the language switch. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LocalGame } from './LocalGame';
 import { LocalSetup } from './LocalSetup';
 import { OnlineGame } from './OnlineGame';
 import { OnlineLobby } from './OnlineLobby';
-import { useRoute } from './routes';
+import { LanguageSwitch } from './pages/LanguageSwitch';
+import { useRoute, type Route } from './routes';
+import { encodeLocalSpec } from './local/setup-spec';
+
+const MAIN_ID = 'main-content';
 
 export function App() {
+  const { t, i18n } = useTranslation('pages');
   const route = useRoute();
+  useEffect(() => {
+    document.title = t('common:appName');
+    document.documentElement.lang = i18n.resolvedLanguage ?? i18n.language;
+  }, [t, i18n.resolvedLanguage, i18n.language]);
   return (
     <>
+      {/* An in-page link would change the hash route, so the skip link moves focus itself. */}
+      <a
+        className="skip-link"
+        href={`#${MAIN_ID}`}
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('skip')}
+      </a>
       <header className="top">
-        <h1>
-          <a href="#/">Planet Unknown</a>
-        </h1>
-        {route.page !== 'home' && (
-          <a href="#/" data-testid="home-link">
-            Leave this table
-          </a>
-        )}
+        <p className="brand">
+          <a href="#/">{t('common:appName')}</a>
+        </p>
+        <nav aria-label={t('nav')}>
+          {route.page !== 'home' && (
+            <a href="#/" data-testid="home-link">
+              {t('leave')}
+            </a>
+          )}
+        </nav>
+        <LanguageSwitch />
       </header>
-      <main>
-        {route.page === 'home' && (
-          <div className="home" data-testid="home">
-            <LocalSetup seed={route.seed} />
-            <OnlineLobby />
-          </div>
-        )}
-        {route.page === 'local' && (
-          <LocalGame key={`${route.players}-${route.seed}`} players={route.players} seed={route.seed} />
-        )}
-        {route.page === 'match' && <OnlineGame key={route.matchID} matchID={route.matchID} />}
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Page route={route} />
       </main>
     </>
+  );
+}
+
+function Page({ route }: { route: Route }) {
+  const { t } = useTranslation('pages');
+  if (route.page === 'local' && 'error' in route)
+    return (
+      <section className="panel narrow" data-testid="route-error" aria-labelledby="route-error-title">
+        <h1 id="route-error-title">{t('badLink.title')}</h1>
+        <p className="alert" role="alert">
+          {route.error}
+        </p>
+        <p>
+          <a href="#/">{t('badLink.home')}</a>
+        </p>
+      </section>
+    );
+  if (route.page === 'local')
+    return (
+      <>
+        <h1 className="sr-only">{t('table.localTitle')}</h1>
+        <LocalGame key={encodeLocalSpec(route.spec)} spec={route.spec} />
+      </>
+    );
+  if (route.page === 'match')
+    return (
+      <>
+        <h1 className="sr-only">{t('table.onlineTitle')}</h1>
+        <OnlineGame key={route.matchID} matchID={route.matchID} />
+      </>
+    );
+  return (
+    <div data-testid="home">
+      <h1 className="home-title">{t('home.title')}</h1>
+      <p className="intro">{t('home.intro')}</p>
+      <div className="home">
+        <LocalSetup seed={route.seed} />
+        <OnlineLobby />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 /** One player's planet and corporation: grid, trackers, rovers, collected pieces, civ cards. */
+import { useTranslation } from 'react-i18next';
 import type { PlayerBoard, PlayerID } from '../game/core/types';
 import { corporationById, planetById } from '../game/data';
 import { PlanetGrid, type GridInteraction } from './PlanetGrid';
@@ -12,56 +13,66 @@ interface Props {
   /** Shown after the name when the board is a turn in progress, not yet public. */
   draftNote?: string;
   interaction?: GridInteraction | null;
+  /** How the planet is drawn; by default large for the viewer's own area, small for the others. */
+  drawn?: 'large' | 'small' | 'none';
 }
 
-function roverText(board: PlayerBoard): string {
+type T = ReturnType<typeof useTranslation>['t'];
+
+function roverText(t: T, board: PlayerBoard): string {
   return board.rovers
-    .map((r) => {
-      const where = r.destroyed
-        ? 'destroyed'
+    .map((r) =>
+      r.destroyed
+        ? t('board.roverDestroyed', { n: r.id + 1 })
         : r.cell === null
-          ? 'in the bay'
-          : `at (${r.cell % 12}, ${Math.floor(r.cell / 12)})`;
-      return `rover ${r.id + 1} ${where}`;
-    })
+          ? t('board.roverInBay', { n: r.id + 1 })
+          : t('board.roverAt', { n: r.id + 1, x: r.cell % 12, y: Math.floor(r.cell / 12) }),
+    )
     .join('; ');
 }
 
-export function BoardView({ player, name, board, draftNote, interaction }: Props) {
+export function BoardView({ player, name, board, draftNote, interaction, drawn }: Props) {
+  const { t } = useTranslation('table');
   const testid = `board-${player}`;
   return (
-    <section className="board" data-testid={testid} aria-label={`${name}'s planet and corporation`}>
+    <section className="board" data-testid={testid} aria-label={t('board.label', { name })}>
       <h3>
         {name}
         {draftNote ? ` — ${draftNote}` : ''}
       </h3>
       <p className="small">
-        Planet {planetById(board.planet).name}, corporation {corporationById(board.corporation).name}.{' '}
-        {board.pieces.length} piece(s) placed.
+        {t('board.summary', {
+          planet: planetById(board.planet).name,
+          corporation: corporationById(board.corporation).name,
+          count: board.pieces.length,
+        })}
       </p>
       <div className="board-body">
         <PlanetGrid
           board={board}
-          caption={`${name}'s planet (x across, y down)`}
+          caption={t('board.caption', { name })}
           testid={`planet-${player}`}
           interaction={interaction}
+          drawn={drawn ?? (interaction === undefined ? 'small' : 'large')}
         />
         <div>
           <TrackersView board={board} testid={`trackers-${player}`} />
           <ul className="facts">
-            <li>Lifepods collected: {board.collected.lifepods}</li>
-            <li>Meteorites collected: {board.collected.meteorites}</li>
-            <li>Rovers: {roverText(board)}</li>
-            {board.storedPatches > 0 && <li>Stored biomass patches: {board.storedPatches}</li>}
+            <li>{t('board.lifepods', { count: board.collected.lifepods })}</li>
+            <li>{t('board.meteorites', { count: board.collected.meteorites })}</li>
+            <li>{t('board.rovers', { rovers: roverText(t, board) })}</li>
+            {board.storedPatches > 0 && <li>{t('board.patches', { count: board.storedPatches })}</li>}
             <li>
-              Civ cards:{' '}
-              {board.civCards.length === 0
-                ? 'none'
-                : board.civCards
-                    .map((c) =>
-                      c.id === null ? `hidden End Game card (rank ${c.rank})` : civCardLabel(c.id),
-                    )
-                    .join('; ')}
+              {t('board.civCards', {
+                cards:
+                  board.civCards.length === 0
+                    ? t('board.none')
+                    : board.civCards
+                        .map((c) =>
+                          c.id === null ? t('board.hiddenCard', { rank: c.rank }) : civCardLabel(c.id),
+                        )
+                        .join('; '),
+              })}
             </li>
           </ul>
         </div>

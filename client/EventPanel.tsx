@@ -1,51 +1,36 @@
-/** The round's event card (§3.4) and what the player alone knows: kept objectives, a peeked event. */
+/** The round's event card (§3.4), the deck left, and a next event the player peeked at. */
+import { useTranslation } from 'react-i18next';
 import type { GameState, PlayerID } from '../game/core/types';
-import { objectiveById } from '../game/data';
 import { eventById } from '../game/content/events';
 
 export function EventPanel({ G, player }: { G: GameState; player: PlayerID | null }) {
+  const { t } = useTranslation('board');
   const events = G.options.events;
-  const priv = player === null ? null : G.private[player];
-  const peeked = priv?.peekedEvent ?? null;
+  if (!events) return null;
+  const peeked = player === null ? null : (G.private[player]?.peekedEvent ?? null);
+  const current = G.event && G.event.round === G.round ? eventById(G.event.id) : null;
   return (
-    <>
-      {events && (
-        <section aria-label="Event" data-testid="event">
-          <h2>Event</h2>
-          {G.event && G.event.round === G.round ? (
-            <p>
-              <strong>
-                #{G.event.id} {eventById(G.event.id).name}
-              </strong>{' '}
-              ({eventById(G.event.id).color} alert): {eventById(G.event.id).effect}
-            </p>
-          ) : (
-            <p>No event revealed this round yet.</p>
-          )}
-          <p className="small">
-            Deck: {G.eventsLeft} card(s) left of {events.green} green, {events.orange} orange, {events.red}{' '}
-            red
-            {events.preset ? ` (${events.preset})` : ''}.
-          </p>
-          {peeked !== null && (
-            <p data-testid="peeked-event">
-              You looked at the next event: #{peeked} {eventById(peeked).name}.
-            </p>
-          )}
-        </section>
+    <section className="board-panel" aria-labelledby="event-title" data-testid="event">
+      <h2 id="event-title">{t('event.title')}</h2>
+      {current ? (
+        <p data-testid="event-card" data-color={current.color}>
+          {t('event.card', {
+            id: current.id,
+            name: current.name,
+            color: t(`event.color.${current.color}`),
+            effect: current.effect,
+          })}
+        </p>
+      ) : (
+        <p>{t('event.none')}</p>
       )}
-      {priv && priv.objectives.length > 0 && (
-        <section aria-label="Your private objectives" data-testid="private-objectives">
-          <h2>Your private objectives</h2>
-          <ul>
-            {priv.objectives.map((id) => (
-              <li key={id}>
-                {objectiveById(id).private.name}: {objectiveById(id).private.condition}
-              </li>
-            ))}
-          </ul>
-        </section>
+      <p className="small">
+        {t('event.deck', { left: G.eventsLeft, green: events.green, orange: events.orange, red: events.red })}
+        {events.preset ? ` ${t('event.preset', { preset: events.preset })}` : ''}
+      </p>
+      {peeked !== null && (
+        <p data-testid="peeked-event">{t('event.peeked', { id: peeked, name: eventById(peeked).name })}</p>
       )}
-    </>
+    </section>
   );
 }

@@ -1,8 +1,11 @@
-/** A whole table from one seat's point of view (or a spectator's): status, own area, station, others. */
+/**
+ * A whole table from one seat's point of view (or a spectator's): the status line, the end screen
+ * once there is a result, the player's own area, then the station and the side panels.
+ */
+import { useTranslation } from 'react-i18next';
 import type { Action, GameState, PlayerID } from '../game/core/types';
-import { objectiveById } from '../game/data';
 import { awaiting } from '../game/engine';
-import { BoardView } from './BoardView';
+import { LastRoundBanner, LiveScore, ObjectivesPanel, OthersPanel } from './board';
 import { EventPanel } from './EventPanel';
 import { MyTurn } from './MyTurn';
 import { ScoreBoard } from './ScoreBoard';
@@ -15,80 +18,63 @@ interface Props {
   player: PlayerID | null;
   names?: Record<string, string | undefined>;
   send(a: Action): void;
+  /** The match record, offered for download on the end screen. */
+  record?: () => unknown;
 }
 
 export function StatusLine({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
-  const waiting = Object.entries(awaiting(G));
+  const { t } = useTranslation('pages');
+  const waiting = Object.entries(awaiting(G))
+    .map(([p, s]) => t('table.waitingFor', { name: playerName(p, names), step: s }))
+    .join(', ');
   return (
     <p className="status" data-testid="status" aria-live="polite">
-      Round <strong data-testid="round">{G.round}</strong> · commander {playerName(G.commander, names)} ·{' '}
-      {G.step === 'over'
-        ? 'the game is over'
-        : `waiting for ${waiting.map(([p, s]) => `${playerName(p, names)} (${s})`).join(', ') || 'nobody'}`}
-      {G.endTriggers.length > 0 && G.step !== 'over'
-        ? ' · last round: the end of the game was triggered'
-        : ''}
+      {t('table.round')} <strong data-testid="round">{G.round}</strong> ·{' '}
+      {t('table.commander', { name: playerName(G.commander, names) })} ·{' '}
+      {G.step === 'over' ? t('table.over') : t('table.waiting', { list: waiting || t('table.nobody') })}
+      {G.endTriggers.length > 0 && G.step !== 'over' ? (
+        <>
+          {' · '}
+          <strong className="last-round">{t('table.lastRound')}</strong>
+        </>
+      ) : null}
     </p>
   );
 }
 
-export function GameView({ G, player, names, send }: Props) {
-  const others = G.playerIDs.filter((p) => p !== player);
+export function GameView({ G, player, names, send, record }: Props) {
+  const { t } = useTranslation('pages');
   return (
     <div className="game" data-testid="game">
       <StatusLine G={G} names={names} />
-      {G.result && <ScoreBoard result={G.result} names={names} />}
+      <LastRoundBanner G={G} />
+      {G.result && <ScoreBoard result={G.result} names={names} record={record} />}
       <div className="columns">
         <div className="main-column">
           {player !== null && G.boards[player] && (
             <MyTurn G={G} player={player} name={playerName(player, names)} send={send} />
           )}
         </div>
-        <div className="side-column">
+        <aside className="side-column" aria-label={t('table.sidePanels')}>
           <StationView G={G} names={names} />
           <EventPanel G={G} player={player} />
-          {G.objectives.length > 0 && (
-            <section aria-label="Neighbour objectives">
-              <h2>Objectives</h2>
-              <ul>
-                {G.objectives.map((o) => {
-                  const card = objectiveById(o.card);
-                  return (
-                    <li key={o.card}>
-                      {card.neighbor.name}: {card.neighbor.condition} (
-                      {o.players.map((p) => playerName(p, names)).join(' vs ')})
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          )}
-          <section aria-label="Game log">
-            <h2>Log</h2>
+          {player !== null && G.boards[player] && <LiveScore G={G} player={player} />}
+          <ObjectivesPanel G={G} player={player} names={names} />
+          <section aria-labelledby="log-title">
+            <h2 id="log-title">{t('table.log')}</h2>
             <ol className="log" data-testid="log">
               {G.log.slice(-8).map((e, i) => (
                 <li key={`${G.log.length}-${i}`}>
-                  Round {e.round}: {e.player !== undefined ? `${playerName(e.player, names)} ` : ''}
+                  {t('table.logRound', { round: e.round })}{' '}
+                  {e.player !== undefined ? `${playerName(e.player, names)} ` : ''}
                   {e.text}
                 </li>
               ))}
             </ol>
           </section>
-        </div>
+        </aside>
       </div>
-      {others.length > 0 && (
-        <section aria-label="Other players">
-          <h2>{player === null ? 'Players' : 'Other players'}</h2>
-          {others.map((p) => (
-            <BoardView
-              key={p}
-              player={p}
-              name={playerName(p, names)}
-              board={G.boards[p] as GameState['boards'][string]}
-            />
-          ))}
-        </section>
-      )}
+      <OthersPanel G={G} player={player} names={names} />
     </div>
   );
 }

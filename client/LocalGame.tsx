@@ -1,89 +1,254 @@
 /**
- * Pass-and-play on one device: one boardgame.io client per seat, all on one in-browser master
- * (`Local()`). Only the seat that must act now is on screen; between seats a hand-over screen
- * hides everything private until the next player says they hold the device.
+ * A table on one device: pass-and-play between people, bots, or solo. One boardgame.io client per
+ * seat, all on one in-browser master (`Local()`). Bots play through a worker, from their own view.
+ * Only one person's view is on screen at a time; when several people share the device a hand-over
+ * screen hides everything private until the next person says they hold it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import type { GameState, PlayerID } from '../game/core/types';
-import { awaiting } from '../game/engine';
-import { PlanetUnknown } from '../game/game';
 import { GameView, StatusLine } from './GameView';
-import { sendAction, useClientUpdates, type PUClient } from './game-client';
-import { playerName } from './labels';
+import { sendAction, type PUClient } from './game-client';
+import { awaiting } from '../game/engine';
+import { BotPanel, useBotTable } from './local/BotPanel';
+import { HintPanel } from './local/HintPanel';
+import { localMatchRecord } from './local/match-record';
+import { awaitedIn, chooseSeat } from './local/seat-view';
+import { localSpecError, type LocalSpec } from './local/setup-spec';
+import { tableGame } from './local/table-game';
 
-function useLocalClients(players: number, seed: string | undefined): PUClient[] {
+/** The table's settings, or (older links) a number of people named "Player 1…n". */
+export type LocalGameProps = { spec: LocalSpec } | { players: number; seed?: string };
+
+export function specFromProps(props: LocalGameProps): LocalSpec {
+  if ('spec' in props) return props.spec;
+  return {
+    seats: Array.from({ length: props.players }, (_, i) => ({ name: `Player ${i + 1}`, bot: null })),
+    options: {},
+    ...(props.seed ? { seed: props.seed } : {}),
+  };
+}
+
+const randomSeed = () => Math.random().toString(36).slice(2, 10);
+
+export function LocalGame(props: LocalGameProps) {
+  const { t } = useTranslation('local');
+  // One spec object for the table's whole life, whatever the parent re-creates.
+  const specKey = JSON.stringify(specFromProps(props));
+  const spec = useMemo(() => JSON.parse(specKey) as LocalSpec, [specKey]);
+  const error = localSpecError(spec);
+  // A table without a seed still gets one, so its record replays.
+  const [fallbackSeed] = useState(randomSeed);
+  if (error)
+    return (
+      <p className="alert" role="alert" data-testid="local-error">
+        {t('badSpec', { reason: error })}
+      </p>
+    );
+  return <LocalTable spec={spec} seed={spec.seed ?? fallbackSeed} />;
+}
+
+function useLocalClients(spec: LocalSpec, seed: string, persons: readonly PlayerID[]): PUClient[] {
   const [clients, setClients] = useState<PUClient[]>([]);
+  const players = spec.seats.length;
+  const optionsKey = JSON.stringify(spec.options);
   useEffect(() => {
+    const game = tableGame(JSON.parse(optionsKey) as LocalSpec['options'], seed);
     const multiplayer = Local();
-    const game = seed ? { ...PlanetUnknown, seed } : PlanetUnknown;
     const made = Array.from({ length: players }, (_, i) =>
       Client<GameState>({ game, numPlayers: players, multiplayer, playerID: String(i), debug: false }),
     );
     made.forEach((c) => c.start());
     setClients(made);
     return () => made.forEach((c) => c.stop());
-  }, [players, seed]);
-  useClientUpdates(clients);
+  }, [players, seed, optionsKey]);
+  // Only people's clients are shown: a bot's own client needs no render (the master's update of
+  // the move reaches every person's client anyway).
+  const shown = useMemo(() => clients.filter((_, i) => persons.includes(String(i))), [clients, persons]);
+  useTableUpdates(shown, persons);
   return clients;
 }
 
-export function LocalGame({ players, seed }: { players: number; seed?: string }) {
-  const clients = useLocalClients(players, seed);
+/** A hint holds until the person's own turn moves on (bots playing meanwhile do not clear it). */
+function hintKey(G: GameState, player: PlayerID): string {
+  const turn = G.private[player]?.turn;
+  return [
+    player,
+    G.round,
+    G.step,
+    turn ? turn.steps.length : -1,
+    G.private[player]?.rejection?.serial ?? 0,
+  ].join(':');
+}
+
+/** What changes for the people at the table: who must act, and each person's own turn. */
+function peopleKey(clients: readonly PUClient[], persons: readonly PlayerID[]): string {
+  return JSON.stringify(
+    persons.map((p, i) => {
+      // Each person's own view: only it tells whether the game waits for them.
+      const G = clients[i]?.getState()?.G;
+      if (!G) return null;
+      const own = G.private[p];
+      return [
+        G.round,
+        G.step,
+        G.result !== null,
+        awaiting(G)[p] ?? null,
+        own?.turn?.steps.length ?? -1,
+        own?.rejection?.serial ?? 0,
+      ];
+    }),
+  );
+}
+
+/** While only bots are moving, the table redraws at most this often: drawing it is the slow part. */
+const BOT_REDRAW_MS = 700;
+
+/**
+ * Re-render on the clients' updates: at once when something changes for a person at the table,
+ * otherwise (bots playing) at most every BOT_REDRAW_MS, so a person's clicks never queue behind
+ * redraws of every bot move.
+ */
+function useTableUpdates(clients: readonly PUClient[], persons: readonly PlayerID[]): void {
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let lastKey = '';
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const redraw = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      bump();
+    };
+    const onUpdate = () => {
+      const key = peopleKey(clients, persons);
+      if (key !== lastKey) {
+        lastKey = key;
+        redraw();
+      } else timer ??= setTimeout(redraw, BOT_REDRAW_MS);
+    };
+    const unsubscribe = clients.map((c) => c.subscribe(onUpdate));
+    return () => {
+      unsubscribe.forEach((u) => u());
+      if (timer) clearTimeout(timer);
+    };
+  }, [clients, persons]);
+}
+
+function LocalTable({ spec, seed }: { spec: LocalSpec; seed: string }) {
+  const { t } = useTranslation('local');
+  const persons = useMemo(
+    () => spec.seats.flatMap((s, i) => (s.bot === null ? [String(i)] : [])),
+    [spec.seats],
+  );
+  const clients = useLocalClients(spec, seed, persons);
+  const names = useMemo(
+    () => Object.fromEntries(spec.seats.map((s, i) => [String(i), s.name])) as Record<string, string>,
+    [spec.seats],
+  );
+  const bots = useMemo(
+    () => spec.seats.flatMap((s, i) => (s.bot === null ? [] : [{ player: String(i), level: s.bot }])),
+    [spec.seats],
+  );
+  const botTable = useBotTable(clients, bots, seed);
   const [chosen, setChosen] = useState<PlayerID | null>(null);
   const [revealed, setRevealed] = useState<PlayerID | null>(null);
 
-  const states = clients.map((c) => c.getState());
-  const first = states[0];
-  if (!first || states.some((s) => !s)) return <p data-testid="loading">Setting up the table…</p>;
-  const publicG = first.G;
+  const firstPerson = clients[Number(persons[0])]?.getState();
+  if (!firstPerson || clients.length === 0 || clients.some((c) => !c.getState()))
+    return <p data-testid="loading">{t('loading')}</p>;
+  const publicG = firstPerson.G;
   const over = publicG.result !== null;
-  const acting = publicG.playerIDs.filter((p) => awaiting(publicG)[p] !== undefined);
-  const seat: PlayerID =
-    chosen !== null && (over || acting.includes(chosen)) ? chosen : (acting[0] ?? chosen ?? '0');
-  const client = clients[Number(seat)] as PUClient;
-  const G = client.getState()?.G as GameState;
-  const handOver = players > 1 && !over && revealed !== seat;
+  const { seat, handOver, actingPersons } = chooseSeat(
+    publicG,
+    persons,
+    (p) => awaitedIn(clients[Number(p)]?.getState()?.G, p),
+    chosen,
+    revealed,
+  );
+  const client = clients[Number(seat ?? persons[0])] as PUClient;
+  const state = client.getState();
+  const G = (seat === null ? publicG : state?.G) as GameState;
+  const botCount = bots.length;
+  const mode =
+    persons.length === 1
+      ? botCount
+        ? t('mode.bots', { count: botCount })
+        : t('mode.solo')
+      : botCount
+        ? t('mode.passAndPlayBots', { count: persons.length, bots: botCount })
+        : t('mode.passAndPlay', { count: persons.length });
+  const nameOf = (p: PlayerID) => names[p] ?? p;
 
   return (
     <div
       data-testid="local-game"
-      data-seat={seat}
-      data-acting={acting.join(',')}
-      data-state-id={client.getState()?._stateID}
+      data-seat={seat ?? ''}
+      data-acting={actingPersons.join(',')}
+      data-state-id={state?._stateID}
     >
       <div className="seat-bar">
         <span>
-          Pass-and-play, {players} player{players > 1 ? 's' : ''}. On screen:{' '}
-          <strong data-testid="seat-on-screen">{playerName(seat)}</strong>
+          {mode}. {t('onScreen')}{' '}
+          <strong data-testid="seat-on-screen">{seat === null ? t('nobodyOnScreen') : nameOf(seat)}</strong>
         </span>
         {!over &&
-          acting
+          actingPersons
             .filter((p) => p !== seat)
             .map((p) => (
               <button type="button" key={p} data-testid={`switch-${p}`} onClick={() => setChosen(p)}>
-                Let {playerName(p)} play now
+                {t('letPlay', { name: nameOf(p) })}
               </button>
             ))}
       </div>
-      {handOver ? (
-        <section className="handoff" data-testid="handoff" aria-label="Hand the device over">
-          <StatusLine G={publicG} />
-          <h2>Pass the device to {playerName(seat)}</h2>
-          <p>Their turn is private: only {playerName(seat)} should look at the next screen.</p>
+      {handOver && seat !== null ? (
+        <section className="handoff" data-testid="handoff" aria-label={t('handoff.region')}>
+          <StatusLine G={G} names={names} />
+          <h2>{t('handoff.title', { name: nameOf(seat) })}</h2>
+          <p>{t('handoff.private', { name: nameOf(seat) })}</p>
           <button
             type="button"
             className="primary"
             data-testid="handoff-ready"
             onClick={() => setRevealed(seat)}
           >
-            I am {playerName(seat)}: show my turn
+            {t('handoff.ready', { name: nameOf(seat) })}
           </button>
         </section>
       ) : (
-        <GameView G={G} player={seat} send={(a) => sendAction(client, a)} />
+        <>
+          {!over && seat !== null && actingPersons.includes(seat) && (
+            <HintPanel
+              key={hintKey(G, seat)}
+              G={G}
+              player={seat}
+              name={nameOf(seat)}
+              source={botTable.source}
+            />
+          )}
+          {!over && actingPersons.length === 0 && botCount > 0 && (
+            <p className="status" data-testid="waiting-for-bots">
+              {t('waitingForBots')}
+            </p>
+          )}
+          <GameView
+            G={G}
+            player={seat}
+            names={names}
+            record={() =>
+              localMatchRecord(
+                { numPlayers: spec.seats.length, seed, setupData: spec.options },
+                clients[0]?.getState()?.log ?? [],
+              )
+            }
+            send={(a) => {
+              if (seat !== null) sendAction(client, a);
+            }}
+          />
+        </>
       )}
+      {botCount > 0 && <BotPanel bots={bots} names={names} table={botTable} G={publicG} />}
     </div>
   );
 }

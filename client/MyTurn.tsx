@@ -1,7 +1,9 @@
 /**
  * The viewing player's own area: what they must do now, their controls (all from `legalActions`),
- * their turn in progress and their planet, which answers clicks for placements and square choices.
+ * their corporation board, their turn in progress and their planet, which answers clicks for
+ * placements and square choices.
  */
+import { useTranslation } from 'react-i18next';
 import type { Action, GameState, PlayerBoard, PlayerID } from '../game/core/types';
 import { awaiting, legalActions } from '../game/engine';
 import { facingDepot } from '../game/rules/turn';
@@ -15,15 +17,8 @@ import { RoverControls } from './actions/RoverControls';
 import { TakeControls } from './actions/TakeControls';
 import { TurnButtons } from './actions/TurnButtons';
 import { useTurnControls } from './actions/turn-controls';
+import { CorporationBoard } from './board/CorporationBoard';
 import { tileLabel } from './labels';
-
-const STAGE_TEXT: Record<string, string> = {
-  objectives: 'choose the private objectives you keep',
-  rotate: 'turn the station',
-  build: 'build your turn: take a tile, place it, resolve your gains, confirm',
-  civ: 'pick your civ card and resolve it',
-  endgame: 'finish the game: place stored patches, use End Game cards',
-};
 
 interface Props {
   G: GameState;
@@ -33,6 +28,7 @@ interface Props {
 }
 
 export function MyTurn({ G, player, name, send }: Props) {
+  const { t } = useTranslation('turn');
   const stage = awaiting(G)[player];
   const actions = stage ? legalActions(G, player) : [];
   const controls = useTurnControls(G, player, actions, send);
@@ -40,20 +36,25 @@ export function MyTurn({ G, player, name, send }: Props) {
   const turn = priv?.turn ?? null;
   const draft = turn?.draft ?? null;
   const depot = G.station.depots[facingDepot(G, player)];
+  const board = controls.board as PlayerBoard;
+
+  const heading = G.result
+    ? t('heading.final', { name })
+    : stage
+      ? t('heading.move', { name, stage: t(`stage.${stage}`, { defaultValue: stage }) })
+      : t('heading.waiting', { name });
 
   return (
-    <section className="my-turn" data-testid="my-turn" data-player={player} aria-label={`${name}'s turn`}>
-      <h2>
-        {name}:{' '}
-        {G.result
-          ? 'your final planet'
-          : stage
-            ? `your move — ${STAGE_TEXT[stage] ?? stage}`
-            : 'nothing to do right now, waiting for the others'}
-      </h2>
+    <section
+      className="my-turn"
+      data-testid="my-turn"
+      data-player={player}
+      aria-label={t('region', { name })}
+    >
+      <h2>{heading}</h2>
       {priv?.rejection && (
         <p className="alert" role="alert" data-testid="rejection">
-          Not allowed ({priv.rejection.action}): {priv.rejection.reason}
+          {t('rejection', { action: priv.rejection.action, reason: priv.rejection.reason })}
         </p>
       )}
       {controls.note && (
@@ -62,30 +63,40 @@ export function MyTurn({ G, player, name, send }: Props) {
         </p>
       )}
       {draft && (
-        <ul className="facts" data-testid="turn-status">
+        <ul className="facts" data-testid="turn-status" aria-label={t('status.label')}>
           {turn?.kind === 'round' ? (
             <li data-testid="taken-tile">
-              Tile taken: {draft.taken ? tileLabel(draft.taken.tileId) : 'none yet'}
+              {draft.taken
+                ? t('status.tileTaken', { tile: tileLabel(draft.taken.tileId) })
+                : t('status.tileNone')}
               {draft.taken &&
                 (draft.unplaceable
-                  ? ' — fits nowhere, set aside (§4.10)'
+                  ? t('status.unplaceable')
                   : draft.placed
-                    ? ' — placed'
-                    : ' — not placed yet')}
+                    ? t('status.placed')
+                    : t('status.notPlaced'))}
             </li>
           ) : (
             <li data-testid="turn-kind">
-              {turn?.kind === 'civ' ? 'Resolving your civ card' : 'End of the game: your last actions'}
+              {turn?.kind === 'civ' ? t('status.civTurn') : t('status.endgameTurn')}
             </li>
           )}
-          <li data-testid="movement">Movement pool: {draft.movement}</li>
-          {draft.civRanks.length > 0 && (
-            <li>Civ milestones reached: rank {draft.civRanks.join(', ')} (picked at the end of the round)</li>
+          <li data-testid="movement">{t('status.movement', { count: draft.movement })}</li>
+          {draft.civRanks.length > 0 && <li>{t('status.civRanks', { ranks: draft.civRanks.join(', ') })}</li>}
+          {turn?.kind === 'endgame' && draft.board.storedPatches > 0 && (
+            <li data-testid="stored-patches">
+              {t('status.storedPatches', { count: draft.board.storedPatches })}
+            </li>
           )}
         </ul>
       )}
       {stage && (
-        <div className="controls" data-testid="controls">
+        <div
+          className="controls turn-controls"
+          data-testid="controls"
+          role="group"
+          aria-label={t('controls')}
+        >
           <ObjectiveChoice offer={priv?.objectiveOffer ?? null} send={send} />
           <RotateControls G={G} player={player} actions={actions} send={send} />
           <CivOffer offer={priv?.civOffer ?? null} send={send} />
@@ -99,8 +110,8 @@ export function MyTurn({ G, player, name, send }: Props) {
             />
           )}
           {draft && (
-            <fieldset>
-              <legend>Pending gains</legend>
+            <fieldset data-testid="pending-gains">
+              <legend>{t('pending.legend')}</legend>
               <PendingControls
                 pending={draft.pending}
                 actions={actions}
@@ -112,6 +123,7 @@ export function MyTurn({ G, player, name, send }: Props) {
                 teleportRover={controls.teleportRover}
                 setTeleportRover={controls.setTeleportRover}
                 depotTops={{ small: depot?.small.top ?? null, large: depot?.large.top ?? null }}
+                board={draft.board}
               />
             </fieldset>
           )}
@@ -119,19 +131,16 @@ export function MyTurn({ G, player, name, send }: Props) {
           {turn && <TurnButtons turn={turn} actions={actions} send={send} />}
         </div>
       )}
-      <BoardView
-        player={player}
-        name={name}
-        board={controls.board as PlayerBoard}
-        draftNote={
-          draft === null
-            ? undefined
-            : stage
-              ? 'your turn in progress (private until you confirm)'
-              : 'your confirmed turn (revealed when everyone has confirmed)'
-        }
-        interaction={controls.interaction}
-      />
+      <div className="my-area">
+        <BoardView
+          player={player}
+          name={name}
+          board={board}
+          draftNote={draft === null ? undefined : stage ? t('draft.private') : t('draft.confirmed')}
+          interaction={controls.interaction}
+        />
+        <CorporationBoard board={board} testid={`corp-${player}`} />
+      </div>
     </section>
   );
 }

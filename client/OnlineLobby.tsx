@@ -1,15 +1,29 @@
-/** Online play through the server: create a match, list matches, join a seat, play or watch. */
-import { useCallback, useEffect, useState } from 'react';
+/**
+ * Online play through the server: create a match with its options and bot seats, list the matches,
+ * join an open seat, rejoin a seat this browser holds, or watch.
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
 import { GAME_NAME } from '../game/game';
+import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../game/bots/levels';
+import { validateSetupData } from '../game/setup-data';
 import { joinSeat, lobby, lobbyError, saveName, savedName, seatFor } from './lobby';
 import { matchHref } from './routes';
+import { OptionsFields } from './pages/OptionsFields';
+import { DEFAULT_OPTIONS, onlineSetupData, type OptionsForm } from './pages/match-options';
 import { PlayerCountSelect } from './PlayerCountSelect';
 
+const NAME_MAX = 24;
+
 export function OnlineLobby() {
+  const { t } = useTranslation('pages');
   const [matches, setMatches] = useState<LobbyAPI.Match[] | null>(null);
   const [name, setName] = useState(savedName);
   const [players, setPlayers] = useState(2);
+  const [options, setOptions] = useState<OptionsForm>(DEFAULT_OPTIONS);
+  // Seats after the creator's: null is open for a person, else a bot level played by the server.
+  const [botSeats, setBotSeats] = useState<(BotLevel | null)[]>([null, null, null, null, null]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -20,8 +34,8 @@ export function OnlineLobby() {
         setMatches([...list.matches].sort((a, b) => b.createdAt - a.createdAt));
         setError(null);
       })
-      .catch((err: unknown) => setError(`Could not list matches: ${lobbyError(err)}`));
-  }, []);
+      .catch((err: unknown) => setError(t('lobby.listFailed', { reason: lobbyError(err) })));
+  }, [t]);
   useEffect(refresh, [refresh]);
 
   const run = async (what: () => Promise<void>) => {
@@ -34,15 +48,20 @@ export function OnlineLobby() {
       setBusy(false);
     }
   };
-  const playerName = name.trim() || 'Player';
+  const playerName = name.trim() || t('lobby.defaultName');
 
-  const createAndJoin = () =>
-    run(async () => {
+  const createAndJoin = (e: FormEvent) => {
+    e.preventDefault();
+    const setupData = onlineSetupData(options, players, botSeats);
+    const why = validateSetupData(setupData, players);
+    if (why) return setError(why);
+    void run(async () => {
       saveName(name);
-      const { matchID } = await lobby().createMatch(GAME_NAME, { numPlayers: players });
+      const { matchID } = await lobby().createMatch(GAME_NAME, { numPlayers: players, setupData });
       await joinSeat(matchID, playerName, '0');
       window.location.hash = matchHref(matchID);
     });
+  };
 
   const join = (matchID: string, playerID: string) =>
     run(async () => {
@@ -51,85 +70,137 @@ export function OnlineLobby() {
       window.location.hash = matchHref(matchID);
     });
 
+  const open = (matches ?? []).filter((m) => !m.gameover);
+  const finished = (matches ?? []).filter((m) => m.gameover);
+
   return (
-    <section data-testid="online-lobby" aria-labelledby="online-title">
-      <h2 id="online-title">Play online</h2>
-      <p>
-        <label>
-          Your name{' '}
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={30}
-            data-testid="online-name"
-          />
-        </label>
-      </p>
-      <p>
-        <PlayerCountSelect value={players} onChange={setPlayers} testId="online-players" />{' '}
-        <button type="button" data-testid="create-match" disabled={busy} onClick={() => void createAndJoin()}>
-          Create a match and join it
-        </button>{' '}
-        <button type="button" data-testid="refresh-matches" onClick={refresh}>
-          Refresh list
+    <section className="panel" data-testid="online-lobby" aria-labelledby="online-title">
+      <h2 id="online-title">{t('lobby.title')}</h2>
+      <label className="field">
+        <span>{t('lobby.yourName')}</span>
+        <input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={NAME_MAX}
+          autoComplete="nickname"
+          data-testid="online-name"
+        />
+      </label>
+      <form onSubmit={createAndJoin} noValidate aria-labelledby="create-title">
+        <h3 id="create-title">{t('lobby.create')}</h3>
+        <PlayerCountSelect value={players} onChange={setPlayers} testId="online-players" />
+        {players > 1 && (
+          <fieldset>
+            <legend>{t('lobby.seats')}</legend>
+            <ol className="seat-list">
+              <li>{t('lobby.seatYou', { n: 1 })}</li>
+              {botSeats.slice(0, players - 1).map((level, i) => (
+                <li key={i}>
+                  <label className="field">
+                    <span>{t('seatKind', { n: i + 2 })}</span>
+                    <select
+                      value={level ?? 'open'}
+                      data-testid={`online-seat-${i + 1}`}
+                      onChange={(e) => {
+                        const value = e.target.value === 'open' ? null : (e.target.value as BotLevel);
+                        setBotSeats((old) => old.map((l, k) => (k === i ? value : l)));
+                      }}
+                    >
+                      <option value="open">{t('lobby.openForPerson')}</option>
+                      {PLAYABLE_BOT_LEVELS.map((b) => (
+                        <option key={b} value={b}>
+                          {t('botLevel', { level: t(`botLevels.${b}`) })}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </li>
+              ))}
+            </ol>
+          </fieldset>
+        )}
+        <OptionsFields value={options} onChange={setOptions} players={players} idPrefix="online" />
+        <button type="submit" className="primary" data-testid="create-match" disabled={busy}>
+          {t('lobby.createButton')}
         </button>
-      </p>
+      </form>
       {error && (
         <p className="alert" role="alert" data-testid="lobby-error">
           {error}
         </p>
       )}
+      <div className="list-head">
+        <h3>{t('lobby.matches')}</h3>
+        <button type="button" data-testid="refresh-matches" onClick={refresh}>
+          {t('lobby.refresh')}
+        </button>
+      </div>
       {matches === null ? (
-        <p>Loading matches…</p>
-      ) : matches.length === 0 ? (
-        <p data-testid="no-matches">No matches yet.</p>
+        <p>{t('common:loading')}</p>
+      ) : open.length === 0 ? (
+        <p data-testid="no-matches">{t('lobby.noMatches')}</p>
       ) : (
-        <table data-testid="match-list">
-          <thead>
-            <tr>
-              <th scope="col">Match</th>
-              <th scope="col">Seats</th>
-              <th scope="col">Play</th>
-            </tr>
-          </thead>
-          <tbody>
-            {matches.map((m) => {
-              const mine = seatFor(m.matchID);
-              return (
-                <tr key={m.matchID} data-testid={`match-${m.matchID}`}>
-                  <th scope="row">
-                    <code>{m.matchID}</code>
-                    {m.gameover ? ' (over)' : ''}
-                  </th>
-                  <td>
-                    {m.players.map((p) => (
-                      <span key={p.id} className="seat">
-                        Seat {p.id + 1}:{' '}
-                        {p.name ? (
-                          p.name
-                        ) : mine || m.gameover ? (
-                          'open'
-                        ) : (
-                          <button
-                            type="button"
-                            disabled={busy}
-                            onClick={() => void join(m.matchID, String(p.id))}
-                          >
-                            Join seat {p.id + 1}
-                          </button>
-                        )}
-                      </span>
-                    ))}
-                  </td>
-                  <td>
-                    <a href={matchHref(m.matchID)}>{mine ? `Play as ${mine.playerName}` : 'Watch'}</a>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ul className="match-list" data-testid="match-list">
+          {open.map((m) => (
+            <MatchRow key={m.matchID} match={m} busy={busy} onJoin={(id) => void join(m.matchID, id)} />
+          ))}
+        </ul>
+      )}
+      {finished.length > 0 && (
+        <details>
+          <summary>{t('lobby.finished', { count: finished.length })}</summary>
+          <ul className="match-list">
+            {finished.map((m) => (
+              <MatchRow key={m.matchID} match={m} busy={busy} onJoin={() => undefined} />
+            ))}
+          </ul>
+        </details>
       )}
     </section>
+  );
+}
+
+function MatchRow({
+  match,
+  busy,
+  onJoin,
+}: {
+  match: LobbyAPI.Match;
+  busy: boolean;
+  onJoin(playerID: string): void;
+}) {
+  const { t } = useTranslation('pages');
+  const mine = seatFor(match.matchID);
+  const setup = match.setupData as { events?: unknown } | undefined;
+  return (
+    <li className="match" data-testid={`match-${match.matchID}`}>
+      <div className="match-head">
+        <code>{match.matchID}</code>{' '}
+        <span className="small">
+          {t('lobby.summary', { players: match.players.length })}
+          {typeof setup?.events === 'string' ? ` · ${t(`options.presets.${setup.events}`)}` : ''}
+          {match.gameover ? ` · ${t('lobby.over')}` : ''}
+        </span>
+      </div>
+      <ul className="seats">
+        {match.players.map((p) => (
+          <li key={p.id} className="seat">
+            <span>{t('lobby.seat', { n: p.id + 1 })}</span>{' '}
+            {p.name ? (
+              <strong>{p.name}</strong>
+            ) : mine || match.gameover ? (
+              <em>{t('lobby.openSeat')}</em>
+            ) : (
+              <button type="button" disabled={busy} onClick={() => onJoin(String(p.id))}>
+                {t('lobby.joinSeat', { n: p.id + 1 })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <a className="button-link" href={matchHref(match.matchID)} data-testid={`open-${match.matchID}`}>
+        {mine ? t('lobby.rejoin', { name: mine.playerName }) : t('lobby.watch')}
+      </a>
+    </li>
   );
 }

@@ -7,6 +7,11 @@ import { GRID } from '../game/core/types';
 import { planetById } from '../game/data';
 import { planetGeometry } from '../game/rules/board';
 import { TERRAIN_COLOR, TERRAIN_LETTER } from './labels';
+import type { GhostControls, RoverReach } from './actions/turn-controls';
+import { useTranslation } from 'react-i18next';
+import { canDrawCanvas } from './table/CanvasSlot';
+import { PlanetCanvas } from './table/PlanetCanvas';
+import { TerrainLegend } from './table/TerrainLegend';
 
 /** A square the player can click now, and what clicking it does in words. */
 export interface CellMark {
@@ -25,6 +30,10 @@ export interface GridInteraction {
   onHover?(cell: CellIndex | null): void;
   /** Squares to outline, e.g. the footprint under the pointer. */
   preview?: { cells: Set<CellIndex>; ok: boolean };
+  /** A tile being placed: the ghost the drawn planet shows and the keyboard moves. */
+  ghost?: GhostControls;
+  /** Rover moves: reachable squares and paths, drawn on the planet. */
+  rover?: RoverReach;
 }
 
 interface Props {
@@ -32,12 +41,19 @@ interface Props {
   caption: string;
   testid: string;
   interaction?: GridInteraction | null;
+  /**
+   * Also draw the planet on a canvas: `large` for the acting player (the grid below stays for the
+   * keyboard, screen readers and while the drawing loads), `small` read-only for others at a glance.
+   */
+  drawn?: 'large' | 'small' | 'none';
 }
 
 const COLUMNS = Array.from({ length: GRID }, (_, x) => x);
 
-function describeCell(board: PlayerBoard, c: CellIndex, isSquare: boolean, isIce: boolean) {
-  if (!isSquare) return { letter: '', text: 'off the planet', bg: 'transparent' };
+type T = ReturnType<typeof useTranslation>['t'];
+
+function describeCell(t: T, board: PlayerBoard, c: CellIndex, isSquare: boolean, isIce: boolean) {
+  if (!isSquare) return { letter: '', text: t('cell.off'), bg: 'transparent' };
   const terrain = board.terrain[c] ?? null;
   const icon = board.icon[c] ?? null;
   const words: string[] = [];
@@ -46,12 +62,13 @@ function describeCell(board: PlayerBoard, c: CellIndex, isSquare: boolean, isIce
   if (terrain) {
     letter = TERRAIN_LETTER[terrain] + (icon ? '*' : '');
     bg = TERRAIN_COLOR[terrain];
-    words.push(`${terrain}${icon ? ' with resource icon' : ''}`);
-    if (isIce) words.push('on ice');
+    const name = t(`terrain.${terrain}`);
+    words.push(icon ? t('cell.withIcon', { terrain: name }) : name);
+    if (isIce) words.push(t('cell.onIce'));
   } else {
     letter = isIce ? 'i' : '·';
     bg = isIce ? '#dcefff' : '#efe8d6';
-    words.push(isIce ? 'bare ice' : 'bare land');
+    words.push(isIce ? t('cell.bareIce') : t('cell.bareLand'));
   }
   const pods = board.lifepods.filter((p) => p === c).length;
   const rocks = board.meteorites.filter((m) => m === c).length;
@@ -59,27 +76,50 @@ function describeCell(board: PlayerBoard, c: CellIndex, isSquare: boolean, isIce
   let marks = '';
   if (pods) {
     marks += 'P';
-    words.push(pods > 1 ? `${pods} lifepods` : 'lifepod');
+    words.push(pods > 1 ? t('cell.lifepods', { count: pods }) : t('cell.lifepod'));
   }
   if (rocks) {
     marks += 'M';
-    words.push(rocks > 1 ? `${rocks} meteorites` : 'meteorite');
+    words.push(rocks > 1 ? t('cell.meteorites', { count: rocks }) : t('cell.meteorite'));
   }
   for (const id of rovers) {
     marks += `R${id + 1}`;
-    words.push(`rover ${id + 1}`);
+    words.push(t('cell.rover', { n: id + 1 }));
   }
   return { letter, marks, text: words.join(', '), bg };
 }
 
-export function PlanetGrid({ board, caption, testid, interaction }: Props) {
+export function PlanetGrid({ board, caption, testid, interaction, drawn = 'none' }: Props) {
+  const { t } = useTranslation('table');
+  const table = <PlanetTable board={board} caption={caption} testid={testid} interaction={interaction} />;
+  if (drawn === 'none') return table;
+  return (
+    <div className="planet-area">
+      <PlanetCanvas board={board} caption={caption} testid={testid} interaction={interaction} size={drawn} />
+      {drawn === 'large' ? (
+        <>
+          <TerrainLegend />
+          {table}
+        </>
+      ) : (
+        <details open={!canDrawCanvas()}>
+          <summary>{t('showTable')}</summary>
+          {table}
+        </details>
+      )}
+    </div>
+  );
+}
+
+function PlanetTable({ board, caption, testid, interaction }: Omit<Props, 'drawn'>) {
+  const { t } = useTranslation('table');
   const geometry = planetGeometry(planetById(board.planet));
   return (
     <table className="planet" data-testid={testid} aria-label={caption}>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" aria-label="row / column" />
+          <th scope="col" aria-label={t('cell.corner')} />
           {COLUMNS.map((x) => (
             <th scope="col" key={x}>
               {x}
@@ -93,7 +133,7 @@ export function PlanetGrid({ board, caption, testid, interaction }: Props) {
             <th scope="row">{y}</th>
             {COLUMNS.map((x) => {
               const c = y * GRID + x;
-              const d = describeCell(board, c, geometry.isSquare[c] ?? false, geometry.isIce[c] ?? false);
+              const d = describeCell(t, board, c, geometry.isSquare[c] ?? false, geometry.isIce[c] ?? false);
               const mark = interaction?.marks.get(c);
               const inPreview = interaction?.preview?.cells.has(c);
               const cls = [
@@ -120,7 +160,7 @@ export function PlanetGrid({ board, caption, testid, interaction }: Props) {
                       className="cell-button"
                       data-testid={`${testid}-cell-${x}-${y}`}
                       data-action={mark?.legal ? (mark.action ?? 'cell') : undefined}
-                      aria-label={`${title}. ${mark ? mark.label : 'Not a legal spot'}`}
+                      aria-label={`${title}. ${mark ? mark.label : t('cell.notLegal')}`}
                       onClick={() => interaction.onCell(x, y)}
                       onMouseEnter={() => interaction.onHover?.(c)}
                       onFocus={() => interaction.onHover?.(c)}

@@ -2,38 +2,41 @@
 import type { GameState, StackPublic } from '../game/core/types';
 import { facingDepot } from '../game/rules/turn';
 import { playerName, shapeName, tileLabel } from './labels';
+import { StationCanvas } from './table/StationCanvas';
+import { useTranslation } from 'react-i18next';
 
 function StackCell({ stack }: { stack: StackPublic }) {
+  const { t } = useTranslation('table');
   return (
     <td>
       {stack.top === null ? (
-        <span>empty ({shapeName(stack.shape)})</span>
+        <span>{t('stationView.emptyStack', { shape: shapeName(stack.shape) })}</span>
       ) : (
-        <span>
-          {tileLabel(stack.top)} — {stack.count} left
-        </span>
+        <span>{t('stationView.left', { tile: tileLabel(stack.top), count: stack.count })}</span>
       )}
     </td>
   );
 }
 
 export function StationView({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
+  const { t } = useTranslation('table');
   const facing = (depot: number) =>
     G.playerIDs.filter((p) => facingDepot(G, p) === depot).map((p) => playerName(p, names));
   return (
-    <section className="station" data-testid="station" aria-label="Space station">
-      <h2>Station</h2>
+    <section className="station" data-testid="station" aria-label={t('stationView.label')}>
+      <h2>{t('stationView.title')}</h2>
       <p>
-        Rotation: <strong data-testid="station-rotation">{G.station.rotation}</strong>
-        {G.options.autoRotate ? ' (turns one depot by itself every round)' : ' (the commander turns it)'}
+        {t('stationView.rotation')} <strong data-testid="station-rotation">{G.station.rotation}</strong>
+        {G.options.autoRotate ? t('stationView.auto') : t('stationView.commander')}
       </p>
+      <StationCanvas G={G} names={names} />
       <table>
         <thead>
           <tr>
-            <th scope="col">Depot</th>
-            <th scope="col">Small stack (top tile)</th>
-            <th scope="col">Large stack (top tile)</th>
-            <th scope="col">Faces</th>
+            <th scope="col">{t('stationView.depot')}</th>
+            <th scope="col">{t('stationView.small')}</th>
+            <th scope="col">{t('stationView.large')}</th>
+            <th scope="col">{t('stationView.faces')}</th>
           </tr>
         </thead>
         <tbody>

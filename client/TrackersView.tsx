@@ -1,39 +1,45 @@
-/** The five tracks of a corporation board: level reached out of the top. */
+/** The tracks of a corporation board as a table: the level each tracker reached out of its top. */
+import { useTranslation } from 'react-i18next';
 import type { PlayerBoard } from '../game/core/types';
 import { TRACKS } from '../game/core/types';
 import { corporationById } from '../game/data';
-import { TERRAIN_COLOR, TERRAIN_LETTER, TRACK_NAME } from './labels';
+import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from './labels';
 
 export function TrackersView({ board, testid }: { board: PlayerBoard; testid: string }) {
+  const { t } = useTranslation('board');
   const corp = corporationById(board.corporation);
   return (
     <table className="trackers" data-testid={testid}>
-      <caption>Tracks</caption>
+      <caption>{t('trackers.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Track</th>
-          <th scope="col">Level</th>
-          <th scope="col">Progress</th>
+          <th scope="col">{t('trackers.track')}</th>
+          <th scope="col">{t('trackers.level')}</th>
+          <th scope="col">{t('trackers.progress')}</th>
         </tr>
       </thead>
       <tbody>
-        {TRACKS.map((t) => {
-          const level = board.trackers[t].row;
-          const top = corp.tracks[t].top;
+        {TRACKS.map((track) => {
+          const at = board.trackers[track];
+          const top = corp.tracks[at.col].top;
           return (
-            <tr key={t} data-testid={`${testid}-${t}`}>
+            <tr key={track} data-testid={`${testid}-${track}`}>
               <th scope="row">
-                <span className="swatch" style={{ background: TERRAIN_COLOR[t] }} aria-hidden="true">
-                  {TERRAIN_LETTER[t]}
+                <span className="swatch" style={{ background: TERRAIN_COLOR[track] }} aria-hidden="true">
+                  {TERRAIN_LETTER[track]}
                 </span>{' '}
-                {TRACK_NAME[t]}
+                {trackName(track)}
               </th>
               <td>
-                {level} / {top}
-                {level >= top ? ' (top)' : ''}
+                {t('trackers.levelOf', { level: at.row, top })}
+                {at.row >= top ? t('trackers.top') : ''}
               </td>
               <td>
-                <progress max={top} value={level} aria-label={`${TRACK_NAME[t]} level ${level} of ${top}`} />
+                <progress
+                  max={top}
+                  value={at.row}
+                  aria-label={t('trackers.progressLabel', { track: trackName(track), level: at.row, top })}
+                />
               </td>
             </tr>
           );

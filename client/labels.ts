@@ -1,7 +1,13 @@
-/** Words, letters and colours the client shows for the engine's values. Colour is never the only cue. */
+/**
+ * Words, letters and colours the client shows for the engine's values. Colour is never the only cue.
+ * Texts come from the `turn` namespace in the current language; these helpers serve code outside
+ * React (action descriptions, the bot worker) as well as components.
+ */
 import type { Choice, PendingItem, PlayerID, Terrain, Track } from '../game/core/types';
 import { SHAPES, civCardById, objectiveById, tileById } from '../game/data';
-import { describeItem } from '../game/rules/turn';
+import { i18next } from './i18n';
+
+const tr = (key: string, values: Record<string, unknown> = {}): string => i18next.t(`turn:${key}`, values);
 
 export const TERRAIN_LETTER: Record<Terrain, string> = {
   civ: 'C',
@@ -21,56 +27,102 @@ export const TERRAIN_COLOR: Record<Terrain, string> = {
   energy: '#f0dc5a',
 };
 
-export const TRACK_NAME: Record<Track, string> = {
-  civ: 'Civilisation',
-  water: 'Water',
-  biomass: 'Biomass',
-  rover: 'Rover',
-  tech: 'Tech',
-};
+/** A track's name in the current language. */
+export const trackName = (track: Track): string => tr(`track.${track}`);
+
+/** A terrain's name in the current language. */
+export const terrainName = (terrain: Terrain): string => tr(`terrain.${terrain}`);
 
 /** Seats are "Player 1" … "Player 6" unless the lobby gave a name. */
 export function playerName(id: PlayerID, names?: Record<string, string | undefined>): string {
-  return names?.[id] || `Player ${Number(id) + 1}`;
+  return names?.[id] || tr('playerName', { n: Number(id) + 1 });
 }
 
 export function shapeName(shapeId: number): string {
   const s = SHAPES[shapeId];
-  return s ? `${s.name} (${s.polyomino})` : `shape ${shapeId}`;
+  return s
+    ? tr('tile.shape', { name: s.name, polyomino: s.polyomino })
+    : tr('tile.unknownShape', { id: shapeId });
 }
 
 /** "tile #12: civ + water, N (N-pentomino), meteorite" */
 export function tileLabel(tileId: number): string {
   const t = tileById(tileId);
-  return `tile #${t.id}: ${t.terrains.join(' + ')}, ${shapeName(t.shape)}${t.meteor ? ', meteorite' : ''}`;
+  const label = tr('tile.label', {
+    id: t.id,
+    terrains: t.terrains.map(terrainName).join(' + '),
+    shape: shapeName(t.shape),
+  });
+  return t.meteor ? label + tr('tile.meteorite') : label;
 }
 
-export const pendingLabel = (item: PendingItem): string => describeItem(item);
+/** What a pending gain is, in a few words. */
+export function pendingLabel(item: PendingItem): string {
+  switch (item.kind) {
+    case 'advance':
+      return tr('pending.item.advance', { track: trackName(item.track), steps: item.steps });
+    case 'energy':
+      return tr('pending.item.energy', { tracks: item.options.map(trackName).join(' / ') });
+    case 'cardAdvance':
+      return tr('pending.item.cardAdvance', { count: item.count - item.chosen.length });
+    case 'collect':
+      return tr(item.item === 'lifepod' ? 'pending.item.collectLifepod' : 'pending.item.collectMeteorite', {
+        count: item.count,
+      });
+    case 'destroyMeteorites':
+      return tr('pending.item.destroyMeteorites', { count: item.count });
+    case 'regress':
+      return tr('pending.item.regress', {
+        tracks: item.tracks.map(trackName).join(' / '),
+        steps: item.steps,
+      });
+    case 'destroyPiece':
+      return tr(item.item === 'lifepod' ? 'pending.item.destroyLifepod' : 'pending.item.destroyRover');
+    default:
+      return tr(`pending.item.${item.kind}`);
+  }
+}
 
+/** "Temp Agency (rank 1, immediate)" */
 export function civCardLabel(id: number): string {
   const c = civCardById(id);
-  return `${c.name} (rank ${c.rank}, ${c.timing === 'immediate' ? 'immediate' : 'end of game'})`;
+  return tr('civ.cardLabel', {
+    name: c.name,
+    rank: c.rank,
+    timing: tr(c.timing === 'immediate' ? 'civ.now' : 'civ.endGame'),
+  });
 }
 
 /** The text of a resolve button for a choice without a square. */
 export function choiceLabel(item: PendingItem, choice: Choice): string {
   if (choice.done)
-    return item.kind === 'collect'
-      ? 'Finish collecting'
-      : item.kind === 'eventMeteorite'
-        ? 'Skip the meteorite (tech 5)'
-        : 'Finish destroying';
-  if (choice.option) return choice.option === 'boost' ? 'Take a synergy boost' : 'Look at the next event';
-  if (choice.card !== undefined) return `Discard ${objectiveById(choice.card).private.name}`;
-  if (choice.rover !== undefined && item.kind === 'destroyPiece') return `Lose rover ${choice.rover + 1}`;
-  if (choice.stack && item.kind === 'removeStack') return `Remove the ${choice.stack} stack from the station`;
-  if (choice.track && item.kind === 'regress') return `Move ${TRACK_NAME[choice.track]} down ${item.steps}`;
-  if (choice.store) return 'Store the patch for later';
-  if (choice.line) return `Clear ${choice.line} ${choice.index} of meteorites`;
-  if (choice.track) return `Advance ${TRACK_NAME[choice.track]}`;
-  if (item.kind === 'advance') return `Advance ${TRACK_NAME[item.track]} +${item.steps}`;
-  if (choice.x !== undefined && choice.y !== undefined) return `Square (${choice.x}, ${choice.y})`;
-  return 'Resolve';
+    return tr(
+      item.kind === 'collect'
+        ? 'pending.choice.finishCollecting'
+        : item.kind === 'eventMeteorite'
+          ? 'pending.choice.skipMeteorite'
+          : 'pending.choice.finishDestroying',
+    );
+  if (choice.option) return tr(choice.option === 'boost' ? 'pending.choice.boost' : 'pending.choice.peek');
+  if (choice.card !== undefined)
+    return tr('pending.choice.discard', { card: objectiveById(choice.card).private.name });
+  if (choice.rover !== undefined && item.kind === 'destroyPiece')
+    return tr('pending.choice.loseRover', { rover: choice.rover + 1 });
+  if (choice.stack && item.kind === 'removeStack')
+    return tr('pending.choice.removeStack', { stack: tr(`stack.${choice.stack}`) });
+  if (choice.track && item.kind === 'regress')
+    return tr('pending.choice.regress', { track: trackName(choice.track), steps: item.steps });
+  if (choice.store) return tr('pending.choice.store');
+  if (choice.line)
+    return tr(choice.line === 'row' ? 'pending.choice.clearRow' : 'pending.choice.clearColumn', {
+      index: choice.index,
+    });
+  if (choice.track) return tr('pending.choice.advanceTrack', { track: trackName(choice.track) });
+  if (item.kind === 'advance')
+    return tr('pending.choice.advanceSteps', { track: trackName(item.track), steps: item.steps });
+  if (choice.x !== undefined && choice.y !== undefined)
+    return tr('pending.choice.square', { x: choice.x, y: choice.y });
+  return tr('pending.choice.resolve');
 }
 
 export const hasCell = (choice: Choice): boolean => choice.x !== undefined && choice.y !== undefined;

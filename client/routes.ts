@@ -1,30 +1,53 @@
 /**
- * Hash routes: #/ (home), #/local/<players>[?seed=…], #/match/<matchID>. A seed on the home route
- * (#/?seed=…) is passed on to the local game started from it: reproducible games for tests.
+ * Hash routes: #/ (home), #/local?spec=… (a local table, settings in the link), #/match/<matchID>.
+ * The older #/local/<players>[?seed=…] still works: it becomes a table of people named Player 1…N.
+ * A seed on the home route (#/?seed=…) is passed on to the local tables started from it, so tests
+ * and shared links replay the same game.
  */
 import { useEffect, useState } from 'react';
+import { decodeLocalSpec, type LocalSpec } from './local/setup-spec';
 
 export type Route =
   | { page: 'home'; seed?: string }
-  | { page: 'local'; players: number; seed?: string }
+  | { page: 'local'; spec: LocalSpec }
+  | { page: 'local'; error: string }
   | { page: 'match'; matchID: string };
+
+/** A table of people with the default names and options: what the older route started. */
+export function peopleSpec(players: number, seed?: string): LocalSpec {
+  return {
+    seats: Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}`, bot: null })),
+    options: {},
+    ...(seed ? { seed } : {}),
+  };
+}
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
   const parts = path.split('/').filter(Boolean);
   const params = new URLSearchParams(query);
+  const seed = params.get('seed') || undefined;
   if (parts[0] === 'local') {
+    if (parts[1] === undefined) {
+      const code = params.get('spec');
+      if (!code) return { page: 'local', error: 'The table link has no settings.' };
+      const spec = decodeLocalSpec(code);
+      return 'error' in spec ? { page: 'local', error: spec.error } : { page: 'local', spec };
+    }
     const players = Number(parts[1]);
     if (Number.isInteger(players) && players >= 1 && players <= 6)
-      return { page: 'local', players, seed: params.get('seed') ?? undefined };
+      return { page: 'local', spec: peopleSpec(players, seed) };
+    return { page: 'local', error: 'A table has 1 to 6 seats.' };
   }
   if (parts[0] === 'match' && parts[1]) return { page: 'match', matchID: decodeURIComponent(parts[1]) };
-  return { page: 'home', seed: params.get('seed') ?? undefined };
+  return { page: 'home', seed };
 }
 
-export const localHref = (players: number, seed?: string) =>
-  `#/local/${players}${seed ? `?seed=${encodeURIComponent(seed)}` : ''}`;
 export const matchHref = (matchID: string) => `#/match/${encodeURIComponent(matchID)}`;
+
+/** The full address of a match, to send to the other players. */
+export const inviteLink = (matchID: string) =>
+  `${window.location.origin}${window.location.pathname}${matchHref(matchID)}`;
 
 export function useRoute(): Route {
   const [route, setRoute] = useState(() => parseRoute(window.location.hash));

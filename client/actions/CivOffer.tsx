@@ -1,27 +1,31 @@
-/** Pick one civ card from the pile offered (§5.7). */
+/** Pick one civ card from the pile offered (§5.7): each card's name, timing and full text. */
+import { useTranslation } from 'react-i18next';
 import type { Action, PrivateState } from '../../game/core/types';
 import { civCardById } from '../../game/data';
 
 export function CivOffer({ offer, send }: { offer: PrivateState['civOffer']; send(a: Action): void }) {
+  const { t } = useTranslation('turn');
   if (!offer) return null;
   return (
     <fieldset data-testid="civ-offer">
-      <legend>Civ milestone reached: keep one rank {offer.rank} card</legend>
-      <ul className="cards">
+      <legend>{t('civ.legend', { rank: offer.rank })}</legend>
+      <ul className="cards" aria-label={t('civ.list')}>
         {offer.cards.map((id) => {
           const card = civCardById(id);
           return (
-            <li key={id}>
+            <li key={id} data-testid={`civ-card-${id}`}>
               <button
                 type="button"
                 data-action="pickCiv"
                 data-testid={`civ-${id}`}
+                aria-describedby={`civ-text-${id}`}
                 onClick={() => send({ type: 'pickCiv', card: id })}
               >
-                Take {card.name}
-              </button>{' '}
-              <span className="small">
-                ({card.timing === 'immediate' ? 'now' : 'end of game'}) {card.effect}
+                {t('civ.take', { name: card.name })}
+              </button>
+              <span className="small civ-card-text" id={`civ-text-${id}`}>
+                <strong>{card.timing === 'immediate' ? t('civ.now') : t('civ.endGame')}</strong> —{' '}
+                {card.effect}
               </span>
             </li>
           );

@@ -1,5 +1,6 @@
 /** Keep private objectives from those dealt (§7.2, §7.4): a set of checkboxes and one button. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Action, PrivateState } from '../../game/core/types';
 import { objectiveById } from '../../game/data';
 
@@ -10,15 +11,16 @@ export function ObjectiveChoice({
   offer: PrivateState['objectiveOffer'];
   send(a: Action): void;
 }) {
+  const { t } = useTranslation('turn');
   const [kept, setKept] = useState<number[]>(() => offer?.cards.slice(0, offer.keep) ?? []);
   if (!offer) return null;
+  // Only cards of this offer count, should the offer change under a kept selection.
+  const chosen = kept.filter((id) => offer.cards.includes(id));
   const toggle = (id: number) =>
-    setKept((k) => (k.includes(id) ? k.filter((c) => c !== id) : [...k, id].slice(-offer.keep)));
+    setKept(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id].slice(-offer.keep));
   return (
-    <fieldset data-testid="objective-offer">
-      <legend>
-        Private objectives: keep {offer.keep} of {offer.cards.length} (nobody else sees them until the end)
-      </legend>
+    <fieldset className="objective-offer" data-testid="objective-offer">
+      <legend>{t('objectives.legend', { keep: offer.keep, count: offer.cards.length })}</legend>
       <ul className="cards">
         {offer.cards.map((id) => {
           const card = objectiveById(id).private;
@@ -27,24 +29,29 @@ export function ObjectiveChoice({
               <label>
                 <input
                   type="checkbox"
-                  checked={kept.includes(id)}
+                  checked={chosen.includes(id)}
                   onChange={() => toggle(id)}
                   data-testid={`objective-${id}`}
-                />{' '}
-                {card.name}: {card.condition} ({card.medals} medals)
+                />
+                <span>
+                  {t('objectives.card', { name: card.name, condition: card.condition, medals: card.medals })}
+                </span>
               </label>
             </li>
           );
         })}
       </ul>
+      <p className="small" aria-live="polite">
+        {t('objectives.chosen', { chosen: chosen.length, keep: offer.keep })}
+      </p>
       <button
         type="button"
         data-action="keepObjectives"
         data-testid="keep-objectives"
-        disabled={kept.length !== offer.keep}
-        onClick={() => send({ type: 'keepObjectives', cards: kept })}
+        disabled={chosen.length !== offer.keep}
+        onClick={() => send({ type: 'keepObjectives', cards: chosen })}
       >
-        Keep these {offer.keep}
+        {t('objectives.keep', { keep: offer.keep })}
       </button>
     </fieldset>
   );

@@ -1,7 +1,14 @@
-/** The acting player's pending gains (R1), each with a button per way to resolve it. */
-import type { Action, Choice, PendingItem } from '../../game/core/types';
-import { tileById } from '../../game/data';
+/**
+ * The acting player's pending gains (R1), resolved in any order: a button per way to resolve each,
+ * saying for a track advance which level it reaches and what that square gives.
+ */
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Action, Choice, PendingItem, PlayerBoard, Track } from '../../game/core/types';
+import { corporationById, tileById } from '../../game/data';
+import { baseCorporationRules, corporationRules } from '../../game/content/corporations';
 import { choiceLabel, hasCell, pendingLabel, shapeName } from '../labels';
+import { rewardsText } from '../board/rewards';
 
 interface Props {
   pending: PendingItem[];
@@ -15,6 +22,48 @@ interface Props {
   setTeleportRover(r: number): void;
   /** Top tile of each stack of the player's depot, for extra-tile cards. */
   depotTops: { small: number | null; large: number | null };
+  /** The turn's board, to say where an advance lands; without it buttons name the track only. */
+  board?: PlayerBoard;
+}
+
+/** The square one step up a track, as the corporation's rules have it. */
+function nextSquare(board: PlayerBoard, track: Track) {
+  const corp = corporationById(board.corporation);
+  let rules = baseCorporationRules;
+  try {
+    rules = corporationRules(corp.id);
+  } catch {
+    // A corporation without its own rules yet: the standard track model.
+  }
+  const next = rules.nextSquares(corp, board, track)[0];
+  if (!next) return null;
+  return { level: next.row, rewards: corp.tracks[next.col].levels[next.row]?.rewards ?? [] };
+}
+
+/** A resolve button's text, with the level reached and its rewards for a one-step advance. */
+function buttonText(
+  tb: TFunction<'board'>,
+  tt: TFunction<'turn'>,
+  item: PendingItem,
+  choice: Choice,
+  board?: PlayerBoard,
+) {
+  const label = choiceLabel(item, choice);
+  if (!board || item.kind === 'regress') return label;
+  const track = choice.track ?? (item.kind === 'advance' ? item.track : undefined);
+  if (!track) return label;
+  const steps = item.kind === 'advance' ? item.steps : item.kind === 'cardAdvance' ? item.stepsEach : 1;
+  if (steps !== 1) {
+    const corp = corporationById(board.corporation);
+    const at = board.trackers[track];
+    const level = Math.min(at.row + steps, corp.tracks[at.col].top);
+    return tt('pending.choice.reaches', { label, level });
+  }
+  const next = nextSquare(board, track);
+  if (!next) return label;
+  return next.rewards.length
+    ? tt('pending.choice.gives', { label, level: next.level, rewards: rewardsText(tb, next.rewards) })
+    : tt('pending.choice.reaches', { label, level: next.level });
 }
 
 function choicesOf(actions: Action[], id: number): Choice[] {
@@ -23,7 +72,9 @@ function choicesOf(actions: Action[], id: number): Choice[] {
 
 export function PendingControls(props: Props) {
   const { pending, actions, send, gridItem } = props;
-  if (pending.length === 0) return <p data-testid="pending-none">No pending gains.</p>;
+  const { t } = useTranslation('turn');
+  const { t: tb } = useTranslation('board');
+  if (pending.length === 0) return <p data-testid="pending-none">{t('pending.none')}</p>;
   return (
     <ol className="pending" data-testid="pending">
       {pending.map((item) => {
@@ -34,7 +85,7 @@ export function PendingControls(props: Props) {
         return (
           <li key={item.id} data-testid={`pending-${item.id}`}>
             <span className="item">{pendingLabel(item)}</span>
-            {choices.length === 0 && <em> — cannot be used now; it is lost when you confirm (§3.7).</em>}
+            {choices.length === 0 && <em> — {t('pending.lost')}</em>}
             <span className="buttons">
               {buttons.map((choice, k) => (
                 <button
@@ -44,7 +95,7 @@ export function PendingControls(props: Props) {
                   data-testid={`resolve-${item.id}-${k}`}
                   onClick={() => send({ type: 'resolve', item: item.id, choice })}
                 >
-                  {choiceLabel(item, choice)}
+                  {buttonText(tb, t, item, choice, props.board)}
                 </button>
               ))}
               {cells.length > 0 && item.kind === 'extraTile' && (
@@ -64,7 +115,13 @@ export function PendingControls(props: Props) {
                             props.setExtraStack(s);
                           }}
                         >
-                          Place the {s} tile{top !== null ? ` #${top} ${shapeName(tileById(top).shape)}` : ''}
+                          {top !== null
+                            ? t('pending.placeStackTop', {
+                                stack: t(`stack.${s}`),
+                                id: top,
+                                shape: shapeName(tileById(top).shape),
+                              })
+                            : t('pending.placeStack', { stack: t(`stack.${s}`) })}
                         </button>
                       );
                     })}
@@ -79,7 +136,7 @@ export function PendingControls(props: Props) {
                       aria-pressed={(props.teleportRover ?? cells[0]?.rover) === r}
                       onClick={() => props.setTeleportRover(r)}
                     >
-                      Teleport rover {r + 1}
+                      {t('pending.teleportRover', { rover: r + 1 })}
                     </button>
                   ))}
                 </>
@@ -91,7 +148,7 @@ export function PendingControls(props: Props) {
                   data-testid={`select-item-${item.id}`}
                   onClick={() => props.selectGridItem(item.id)}
                 >
-                  {onGrid ? `Click a highlighted square on your planet (${cells.length})` : 'Choose a square'}
+                  {onGrid ? t('pending.clickSquare', { count: cells.length }) : t('pending.chooseSquare')}
                 </button>
               )}
             </span>

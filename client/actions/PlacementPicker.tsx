@@ -2,7 +2,10 @@
 import { orientationsOf } from '../../game/core/geometry';
 import { shapeById, tileById } from '../../game/data';
 import { TERRAIN_COLOR, TERRAIN_LETTER, tileLabel } from '../labels';
+import { useTranslation } from 'react-i18next';
 import type { PlacementTask } from './turn-controls';
+import { flipOrientation, rotateCCW, rotateCW } from '../table/ghost';
+import { GhostPreview } from '../table/GhostPreview';
 
 interface Props {
   task: PlacementTask;
@@ -11,19 +14,16 @@ interface Props {
   orientationsWithSpots: number[];
 }
 
-/** Turning the picture a quarter clockwise keeps the flip (orientation = flip × 4 + turns). */
-export const rotateCW = (o: number) => (o >= 4 ? 4 : 0) + (((o % 4) + 1) % 4);
-export const rotateCCW = (o: number) => (o >= 4 ? 4 : 0) + (((o % 4) + 3) % 4);
-/** Mirroring the picture left–right: flip toggles and the turn reverses. */
-export const flip = (o: number) => (o >= 4 ? 0 : 4) + ((4 - (o % 4)) % 4);
+export { rotateCW, rotateCCW, flipOrientation as flip } from '../table/ghost';
 
 function TilePreview({ tileId, orientation }: { tileId: number; orientation: number }) {
+  const { t } = useTranslation('table');
   const tile = tileById(tileId);
   const o = orientationsOf(shapeById(tile.shape))[orientation];
   if (!o) return null;
   const at = new Map(o.cells.map(([x, y], k) => [`${x},${y}`, tile.cells[k]]));
   return (
-    <table className="tile-preview" aria-label={`Preview of the tile in orientation ${orientation}`}>
+    <table className="tile-preview" aria-label={t('picker.tilePreview', { orientation })}>
       <tbody>
         {Array.from({ length: o.height }, (_, y) => (
           <tr key={y}>
@@ -45,7 +45,15 @@ function TilePreview({ tileId, orientation }: { tileId: number; orientation: num
 }
 
 export function PlacementPicker({ task, orientation, setOrientation, orientationsWithSpots }: Props) {
+  const { t } = useTranslation('table');
   const here = orientationsWithSpots.includes(orientation);
+  const ghost = task.ghost;
+  // With a ghost the buttons move it (kept on the grid); without, they only change the orientation.
+  const rotate = (direction: 1 | -1) =>
+    ghost
+      ? ghost.rotate(direction)
+      : setOrientation(direction === 1 ? rotateCW(orientation) : rotateCCW(orientation));
+  const flipTile = () => (ghost ? ghost.flip() : setOrientation(flipOrientation(orientation)));
   return (
     <fieldset className="placement" data-testid="placement-picker">
       <legend>{task.purpose}</legend>
@@ -54,37 +62,69 @@ export function PlacementPicker({ task, orientation, setOrientation, orientation
         <TilePreview tileId={task.tileId} orientation={orientation} />
         <div>
           <p>
-            Orientation <strong data-testid="orientation">{orientation}</strong> of 0–7{' '}
-            {orientation >= 4 ? '(flipped)' : ''}
+            {t('picker.orientation')} <strong data-testid="orientation">{orientation}</strong>{' '}
+            {t('picker.of')} {orientation >= 4 ? t('picker.flipped') : ''}
           </p>
           <div className="buttons">
             <button
               type="button"
               data-testid="orient-ccw"
-              onClick={() => setOrientation(rotateCCW(orientation))}
+              aria-label={t('buttons.rotateLeft')}
+              onClick={() => rotate(-1)}
             >
-              ↺ Rotate left
+              ↺ {t('buttons.rotateLeft')}
             </button>
             <button
               type="button"
               data-testid="orient-cw"
-              onClick={() => setOrientation(rotateCW(orientation))}
+              aria-label={t('buttons.rotateRight')}
+              onClick={() => rotate(1)}
             >
-              ↻ Rotate right
+              ↻ {t('buttons.rotateRight')}
             </button>
-            <button type="button" data-testid="orient-flip" onClick={() => setOrientation(flip(orientation))}>
-              ⇋ Flip
+            <button type="button" data-testid="orient-flip" aria-label={t('buttons.flip')} onClick={flipTile}>
+              ⇋ {t('buttons.flip')}
             </button>
           </div>
+          {ghost && (
+            <>
+              <div className="table-buttons">
+                {(
+                  [
+                    ['left', '←', -1, 0],
+                    ['up', '↑', 0, -1],
+                    ['down', '↓', 0, 1],
+                    ['right', '→', 1, 0],
+                  ] as const
+                ).map(([key, arrow, dx, dy]) => (
+                  <button
+                    type="button"
+                    key={key}
+                    data-testid={`ghost-${key}`}
+                    aria-label={t(`buttons.${key}`)}
+                    title={t(`buttons.${key}`)}
+                    onClick={() => ghost.nudge(dx, dy)}
+                  >
+                    {arrow}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  data-testid="ghost-confirm"
+                  aria-disabled={!ghost.fits}
+                  onClick={() => ghost.confirm()}
+                >
+                  {ghost.fits ? '✓' : '✗'} {t('buttons.confirm')}
+                </button>
+              </div>
+              <GhostPreview ghost={ghost} />
+            </>
+          )}
+          <p className="small">{here ? t('picker.here') : t('picker.nowhere')}</p>
           <p className="small">
-            {here
-              ? 'Highlighted squares (+) on your planet are legal top-left corners for this orientation: click one.'
-              : 'No legal spot in this orientation: rotate or flip.'}
-          </p>
-          <p className="small">
-            Orientations with a legal spot:{' '}
+            {t('picker.withSpots')}{' '}
             {orientationsWithSpots.length === 0
-              ? 'none'
+              ? t('picker.none')
               : orientationsWithSpots.map((o) => (
                   <button
                     type="button"
@@ -92,7 +132,7 @@ export function PlacementPicker({ task, orientation, setOrientation, orientation
                     className="mini"
                     aria-pressed={o === orientation}
                     data-testid={`orient-${o}`}
-                    aria-label={`Use orientation ${o}`}
+                    aria-label={t('picker.use', { orientation: o })}
                     onClick={() => setOrientation(o)}
                   >
                     {o}

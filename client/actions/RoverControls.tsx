@@ -1,4 +1,5 @@
 /** Rover steps paid from the movement pool (R2): one button per legal single step. */
+import { useTranslation } from 'react-i18next';
 import type { Action } from '../../game/core/types';
 
 export function RoverControls({
@@ -10,11 +11,12 @@ export function RoverControls({
   movement: number;
   send(a: Action): void;
 }) {
+  const { t } = useTranslation('turn');
   const steps = actions.flatMap((a) => (a.type === 'moveRover' ? [a] : []));
   if (!steps.length) return null;
   return (
     <fieldset data-testid="rover-controls">
-      <legend>Move a rover ({movement} step(s) left in your movement pool)</legend>
+      <legend>{t('rover.legend', { count: movement })}</legend>
       <div className="buttons">
         {steps.map((a) => {
           const [x, y] = a.path[0] ?? [0, 0];
@@ -26,7 +28,7 @@ export function RoverControls({
               data-testid={`rover-${a.rover}-${x}-${y}`}
               onClick={() => send(a)}
             >
-              Rover {a.rover + 1} → ({x}, {y})
+              {t('rover.step', { rover: a.rover + 1, x, y })}
             </button>
           );
         })}

@@ -2,8 +2,10 @@
 import type { ControlProps } from './turn-controls';
 import { facingDepot } from '../../game/rules/turn';
 import { tileLabel } from '../labels';
+import { useTranslation } from 'react-i18next';
 
 export function TakeControls({ G, player, actions, send }: ControlProps) {
+  const { t } = useTranslation('table');
   const turn = G.private[player]?.turn;
   if (!turn || turn.kind !== 'round' || turn.draft.taken) return null;
   const depotIndex = facingDepot(G, player);
@@ -12,7 +14,7 @@ export function TakeControls({ G, player, actions, send }: ControlProps) {
   const legal = new Set(actions.flatMap((a) => (a.type === 'takeTile' ? [a.stack] : [])));
   return (
     <fieldset data-testid="take-controls">
-      <legend>Take a tile from depot {depotIndex}, which you face</legend>
+      <legend>{t('take.legend', { depot: depotIndex })}</legend>
       <div className="buttons">
         {(['small', 'large'] as const).map((stack) => {
           const top = depot[stack].top;
@@ -26,8 +28,11 @@ export function TakeControls({ G, player, actions, send }: ControlProps) {
               data-testid={`take-${stack}`}
               onClick={() => send({ type: 'takeTile', stack })}
             >
-              Take {stack}: {top === null ? 'empty' : tileLabel(top)}
-              {!ok && top !== null ? ' (cannot be taken now)' : ''}
+              {t('take.button', {
+                stack: t(`take.${stack}`),
+                tile: top === null ? t('take.empty') : tileLabel(top),
+              })}
+              {!ok && top !== null ? t('take.blocked') : ''}
             </button>
           );
         })}

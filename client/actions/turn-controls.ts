@@ -4,6 +4,8 @@
  * `legalActions`; `tilePlacementError` explains an illegal spot before anything is sent.
  */
 import { useState } from 'react';
+import { clampGhost, flipGhost, moveGhostTo, nudgeGhost, rotateGhost, type Ghost } from '../table/ghost';
+import { cachedPreview, type PlacementPreview } from '../table/preview';
 import type {
   Action,
   CellIndex,
@@ -18,6 +20,8 @@ import { orientationsOf } from '../../game/core/geometry';
 import { shapeById, tileById } from '../../game/data';
 import {
   placementContext,
+  roverSteps,
+  forbiddenRoverTerrain,
   tilePlacementError,
   tileRestrictions,
   type Placement,
@@ -33,6 +37,37 @@ export interface PlacementTask {
   placements: Placement[];
   place(p: Placement): void;
   purpose: string;
+  /** The ghost tile the canvas and the keyboard move; absent only for a task built elsewhere. */
+  ghost?: GhostControls;
+}
+
+/** The ghost of the tile being placed, with what it would do where it stands. */
+export interface GhostControls {
+  tileId: number;
+  at: Ghost;
+  /** The spot is legal for the current orientation. */
+  fits: boolean;
+  /** Why the spot is not legal (from the engine), null when it fits. */
+  reason: string | null;
+  /** Legal top-left corners for the current orientation, as cell indices. */
+  anchors: Set<CellIndex>;
+  /** What the placement would do; null when it does not fit or cannot be previewed. */
+  preview: PlacementPreview | null;
+  rotate(direction: 1 | -1): void;
+  flip(): void;
+  nudge(dx: number, dy: number): void;
+  moveTo(x: number, y: number): void;
+  /** Place the tile where the ghost stands if legal, else explain why not. */
+  confirm(): void;
+}
+
+/** Rover moves shown on the planet: reachable squares and the path to each. */
+export interface RoverReach {
+  rover: number;
+  from: CellIndex;
+  /** Each reachable square with the steps leading there, shortest first. */
+  paths: Map<CellIndex, [number, number][]>;
+  move(cell: CellIndex): void;
 }
 
 export interface TurnControls {
@@ -51,6 +86,31 @@ export interface TurnControls {
   interaction: GridInteraction | null;
   note: string | null;
   clearNote(): void;
+}
+
+/** Squares a rover reaches within the movement pool, with a shortest path to each (§5.10.3). */
+export function roverReach(
+  board: PlayerBoard,
+  from: CellIndex,
+  movement: number,
+  forbidden: Parameters<typeof roverSteps>[2] = null,
+): Map<CellIndex, [number, number][]> {
+  const paths = new Map<CellIndex, [number, number][]>();
+  let frontier: CellIndex[] = [from];
+  const seen = new Set<CellIndex>([from]);
+  for (let step = 0; step < movement && frontier.length; step++) {
+    const next: CellIndex[] = [];
+    for (const c of frontier) {
+      for (const n of roverSteps(board, c, forbidden)) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        paths.set(n, [...(paths.get(c) ?? []), [n % GRID, Math.floor(n / GRID)]]);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return paths;
 }
 
 const resolveChoices = (actions: Action[], item: number): Choice[] =>
@@ -74,10 +134,12 @@ export function useTurnControls(
 ): TurnControls {
   // The orientation tried for one placement task; a new task starts at its first orientation with a spot.
   const [chosen, setChosen] = useState<{ task: string; orientation: number } | null>(null);
+  const [ghostAt, setGhostAt] = useState<{ task: string; x: number; y: number } | null>(null);
   const [activeItem, setActiveItem] = useState<number | null>(null);
   const [extraStack, setExtraStack] = useState<'small' | 'large' | null>(null);
   const [teleportRover, setTeleportRover] = useState<number | null>(null);
   const [hover, setHover] = useState<CellIndex | null>(null);
+  const [roverChoice, setRoverChoice] = useState<number | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
   const draft = G.private[player]?.turn?.draft ?? null;
@@ -89,8 +151,11 @@ export function useTurnControls(
   const gridItem = gridItems.find((i) => i.id === activeItem) ?? gridItems[0] ?? null;
 
   let placement: PlacementTask | null = null;
+  // The action a placement sends, so the preview applies exactly that to a copy of the state.
+  let placementAction: ((p: Placement) => Action) | null = null;
   const placeActions = actions.flatMap((a) => (a.type === 'placeTile' ? [a] : []));
   if (placeActions.length && draft?.taken) {
+    placementAction = (p) => ({ type: 'placeTile', ...p });
     placement = {
       tileId: draft.taken.tileId,
       placements: placeActions.map(({ orientation: o, x, y }) => ({ orientation: o, x, y })),
@@ -103,6 +168,8 @@ export function useTurnControls(
     const stack = extraStack && stacks.includes(extraStack) ? extraStack : stacks[0];
     const top = stack ? G.station.depots[facingDepot(G, player)]?.[stack].top : null;
     if (stack && top !== null && top !== undefined) {
+      const item = gridItem.id;
+      placementAction = (p) => ({ type: 'resolve', item, choice: { stack, ...p } });
       placement = {
         tileId: top,
         placements: choices
@@ -131,6 +198,59 @@ export function useTurnControls(
     const anchors = new Set(
       task.placements.filter((p) => p.orientation === canonical).map((p) => p.y * GRID + p.x),
     );
+    // The round's event restrictions count too: the same rules the engine applies (R10 included).
+    const explain = (p: Placement): string | null => {
+      const current = G.private[player]?.turn?.draft;
+      const rules = !current
+        ? []
+        : gridItem?.kind === 'extraTile'
+          ? tileRestrictions(current.rules)
+          : activeTileRules(current);
+      return tilePlacementError(placementContext(board), task.tileId, p, rules);
+    };
+    const firstAnchor = [...anchors].sort((a, b) => a - b)[0];
+    const ghost = clampGhost(task.tileId, {
+      orientation,
+      x: ghostAt?.task === taskKey ? ghostAt.x : firstAnchor !== undefined ? firstAnchor % GRID : 0,
+      y:
+        ghostAt?.task === taskKey
+          ? ghostAt.y
+          : firstAnchor !== undefined
+            ? Math.floor(firstAnchor / GRID)
+            : 0,
+    });
+    const ghostFits = anchors.has(ghost.y * GRID + ghost.x);
+    const setGhost = (g: Ghost) => {
+      setChosen({ task: taskKey, orientation: g.orientation });
+      setGhostAt({ task: taskKey, x: g.x, y: g.y });
+      setNote(null);
+    };
+    const placeAt = (x: number, y: number) => {
+      if (anchors.has(y * GRID + x)) {
+        setNote(null);
+        task.place({ orientation: canonical, x, y });
+        return;
+      }
+      setNote(explain({ orientation, x, y }) ?? 'That spot is not legal.');
+    };
+    const tileId = task.tileId;
+    const ghostAction =
+      ghostFits && placementAction
+        ? placementAction({ orientation: canonical, x: ghost.x, y: ghost.y })
+        : null;
+    task.ghost = {
+      tileId,
+      at: ghost,
+      fits: ghostFits,
+      reason: ghostFits ? null : (explain(ghost) ?? 'That spot is not legal.'),
+      anchors,
+      preview: ghostAction ? cachedPreview(G, player, tileId, ghostAction) : null,
+      rotate: (direction) => setGhost(rotateGhost(tileId, ghost, direction)),
+      flip: () => setGhost(flipGhost(tileId, ghost)),
+      nudge: (dx, dy) => setGhost(nudgeGhost(tileId, ghost, dx, dy)),
+      moveTo: (x, y) => setGhost(moveGhostTo(tileId, ghost, x, y)),
+      confirm: () => placeAt(ghost.x, ghost.y),
+    };
     const marks = new Map<CellIndex, CellMark>();
     for (const c of anchors)
       marks.set(c, {
@@ -142,20 +262,8 @@ export function useTurnControls(
       marks,
       allClickable: true,
       onCell: (x, y) => {
-        if (anchors.has(y * GRID + x)) {
-          setNote(null);
-          task.place({ orientation: canonical, x, y });
-          return;
-        }
-        // The round's event restrictions count too: the same rules the engine applies (R10 included).
-        const draft = G.private[player]?.turn?.draft;
-        const rules = !draft
-          ? []
-          : gridItem?.kind === 'extraTile'
-            ? tileRestrictions(draft.rules)
-            : activeTileRules(draft);
-        const why = tilePlacementError(placementContext(board), task.tileId, { orientation, x, y }, rules);
-        setNote(why ?? 'That spot is not legal.');
+        setGhostAt({ task: taskKey, x, y });
+        placeAt(x, y);
       },
       onHover: setHover,
       preview:
@@ -165,6 +273,7 @@ export function useTurnControls(
               cells: new Set(footprint(shape, orientation, hover % GRID, Math.floor(hover / GRID))),
               ok: anchors.has(hover),
             },
+      ghost: task.ghost,
     };
   } else if (gridItem && gridItem.kind !== 'extraTile') {
     const item = gridItem;
@@ -189,6 +298,30 @@ export function useTurnControls(
         if (choice) send({ type: 'resolve', item: item.id, choice });
       },
     };
+  }
+
+  if (!interaction && draft && draft.movement > 0) {
+    const movers = [...new Set(actions.flatMap((a) => (a.type === 'moveRover' ? [a.rover] : [])))];
+    const roverId = roverChoice !== null && movers.includes(roverChoice) ? roverChoice : movers[0];
+    const rover = board.rovers.find((r) => r.id === roverId);
+    if (rover && rover.cell !== null) {
+      const paths = roverReach(board, rover.cell, draft.movement, forbiddenRoverTerrain(draft.rules));
+      const moveTo = (cell: CellIndex) => {
+        const path = paths.get(cell);
+        if (path) send({ type: 'moveRover', rover: rover.id, path });
+      };
+      interaction = {
+        marks: new Map(),
+        onCell: (x, y) => {
+          const cell = y * GRID + x;
+          const other = board.rovers.find((r) => r.cell === cell && movers.includes(r.id));
+          if (other && other.id !== rover.id) setRoverChoice(other.id);
+          else if (paths.has(cell)) moveTo(cell);
+          else setNote('A rover cannot reach that square with the movement left (§5.10.3).');
+        },
+        rover: { rover: rover.id, from: rover.cell, paths, move: moveTo },
+      };
+    }
   }
 
   return {

@@ -104,3 +104,44 @@ export async function step(page: Page, container: string): Promise<'handoff' | '
   );
   return 'action';
 }
+
+/** A page on a local table (`hash`, e.g. `localSpecHref(spec)`), recording console and page errors. */
+export async function openTable(
+  rig: Rig,
+  hash: string,
+  viewport = { width: 1400, height: 1000 },
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await rig.browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.text() + m.location().url)) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${rig.server.url}/${hash}`);
+  await page.getByTestId('local-game').waitFor();
+  return { page, errors };
+}
+
+/**
+ * Click the first enabled legal-action control if there is one and wait until the state moves
+ * on; otherwise (bots or the server are busy) wait a moment. Says whether it clicked.
+ */
+export async function actIfAble(page: Page, container: string): Promise<boolean> {
+  const control = page.locator('[data-action]:not([disabled])').first();
+  if (!(await control.count())) {
+    await page.waitForTimeout(50);
+    return false;
+  }
+  const before = await page.getByTestId(container).getAttribute('data-state-id');
+  try {
+    await control.click({ timeout: 10_000 });
+  } catch {
+    return false; // The control went away under the click (a bot's move re-rendered the table).
+  }
+  await page.waitForFunction(
+    ([id, prev]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state-id') !== prev,
+    [container, before] as const,
+    { timeout: 15_000 },
+  );
+  return true;
+}

@@ -1,0 +1,66 @@
+/** The "Hint" button: what the Pilot would do now for the person on screen, in words, and why. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameState, PlayerID } from '../../game/core/types';
+import type { Decision, DecisionSource } from './bot-protocol';
+import { describeAction } from './describe-action';
+
+type HintState =
+  | { kind: 'idle' }
+  | { kind: 'thinking' }
+  | { kind: 'ready'; decision: Decision }
+  | { kind: 'failed'; reason: string };
+
+export function HintPanel({
+  G,
+  player,
+  name,
+  source,
+}: {
+  G: GameState;
+  player: PlayerID;
+  name: string;
+  source: DecisionSource | null;
+}) {
+  const { t } = useTranslation('local');
+  const [hint, setHint] = useState<HintState>({ kind: 'idle' });
+
+  function ask() {
+    if (!source) return;
+    setHint({ kind: 'thinking' });
+    source.hint({ state: G, player }).then(
+      (decision) => setHint({ kind: 'ready', decision }),
+      (error: unknown) =>
+        setHint({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) }),
+    );
+  }
+
+  return (
+    <section className="hint panel" data-testid="hint-panel" aria-label={t('hint.label', { name })}>
+      <button
+        type="button"
+        data-testid="hint-button"
+        aria-label={t('hint.label', { name })}
+        disabled={!source || hint.kind === 'thinking'}
+        onClick={ask}
+      >
+        {t('hint.button')}
+      </button>
+      <div aria-live="polite" data-testid="hint-result">
+        {hint.kind === 'thinking' && <p>{t('hint.thinking')}</p>}
+        {hint.kind === 'failed' && <p role="alert">{t('hint.failed', { reason: hint.reason })}</p>}
+        {hint.kind === 'ready' && (
+          <>
+            <p data-testid="hint-action" data-hint-type={hint.decision.action.type}>
+              {t('hint.suggestion', { action: describeAction(hint.decision.action, G, player, t) })}
+            </p>
+            <p data-testid="hint-reason">{t('hint.reason', { reason: hint.decision.reason })}</p>
+            <button type="button" data-testid="hint-close" onClick={() => setHint({ kind: 'idle' })}>
+              {t('hint.close')}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/** A suggested action in words, for the hint panel: which tile, where, what to resolve. */
+import type { TFunction } from 'i18next';
+import type { Action, GameState, PlayerID } from '../../game/core/types';
+import { civCardLabel, choiceLabel, pendingLabel } from '../labels';
+import { objectiveById } from '../../game/data';
+
+export function describeAction(
+  action: Action,
+  G: GameState,
+  player: PlayerID,
+  t: TFunction<'local'>,
+): string {
+  const draft = G.private[player]?.turn?.draft;
+  switch (action.type) {
+    case 'rotate':
+      return t('action.rotate', { position: action.rotation + 1 });
+    case 'takeTile':
+      return t(action.stack === 'small' ? 'action.takeSmall' : 'action.takeLarge');
+    case 'placeTile': {
+      const tile = draft?.taken?.tileId;
+      return tile === undefined
+        ? t('action.placeTile', { x: action.x, y: action.y, orientation: action.orientation })
+        : t('action.placeTileNumber', { tile, x: action.x, y: action.y, orientation: action.orientation });
+    }
+    case 'resolve': {
+      const item = draft?.pending.find((p) => p.id === action.item);
+      if (!item) return t('action.resolveUnknown');
+      const what = pendingLabel(item);
+      return action.choice
+        ? t('action.resolveWith', { item: what, choice: choiceLabel(item, action.choice) })
+        : t('action.resolve', { item: what });
+    }
+    case 'moveRover': {
+      const end = action.path[action.path.length - 1];
+      return t('action.moveRover', {
+        rover: action.rover + 1,
+        x: end?.[0] ?? '?',
+        y: end?.[1] ?? '?',
+      });
+    }
+    case 'pickCiv':
+      return t('action.pickCiv', { card: civCardLabel(action.card) });
+    case 'keepObjectives':
+      return t('action.keepObjectives', {
+        cards: action.cards.map((c) => objectiveById(c).private.name).join(', '),
+      });
+    case 'undo':
+      return t('action.undo');
+    case 'restart':
+      return t('action.restart');
+    case 'confirm':
+      return t('action.confirm');
+  }
+}

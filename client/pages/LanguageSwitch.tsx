@@ -1,0 +1,24 @@
+/** English / Français in the header: the choice applies at once and is remembered. */
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LANGUAGE_NAMES, setLanguage, type Language } from '../i18n';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('pages');
+  const current = (i18n.resolvedLanguage ?? i18n.language).slice(0, 2);
+  return (
+    <div className="language-switch" role="group" aria-label={t('language')}>
+      {LANGUAGES.map((lang: Language) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={current === lang}
+          data-testid={`language-${lang}`}
+          onClick={() => setLanguage(lang)}
+        >
+          {LANGUAGE_NAMES[lang]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The drawn planet with its keyboard and pointer path. Pixi loads lazily; until it has (or if it
+ * cannot), the DOM grid next to it is the planet. The wrapper is focusable: R / Shift+R rotate,
+ * F flips, arrows nudge, Enter places, the mouse wheel rotates; an aria-live line says where the
+ * ghost stands and whether it fits. A pointer moves the ghost; a tap only anchors it (touch), then
+ * the player confirms; a mouse click places it or says why not.
+ */
+import { lazy, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CellIndex, PlayerBoard } from '../../game/core/types';
+import { GRID } from '../../game/core/types';
+import type { GridInteraction } from '../PlanetGrid';
+import { CanvasSlot } from './CanvasSlot';
+import { ghostKeyCommand } from './ghost';
+import { ghostStatusText } from './GhostPreview';
+import { cellAt, planetLayout } from './planet-layout';
+import './table.css';
+
+const PlanetScene = lazy(() => import('./pixi/PlanetScene'));
+
+export const LARGE_CELL = 34;
+export const SMALL_CELL = 14;
+
+interface Props {
+  board: PlayerBoard;
+  caption: string;
+  testid: string;
+  interaction?: GridInteraction | null;
+  size: 'large' | 'small';
+}
+
+export function PlanetCanvas({ board, caption, testid, interaction, size }: Props) {
+  const { t } = useTranslation('table');
+  const cell = size === 'large' ? LARGE_CELL : SMALL_CELL;
+  const layout = planetLayout(cell);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [hover, setHover] = useState<CellIndex | null>(null);
+  const ghost = interaction?.ghost ?? null;
+  const rover = interaction?.rover ?? null;
+  const choices = !ghost && !rover && interaction ? new Set(interaction.marks.keys()) : undefined;
+
+  const cellOf = (e: { clientX: number; clientY: number }) => {
+    const canvas = wrapper.current?.querySelector('canvas');
+    if (!canvas) return null;
+    const rect = canvas.getBoundingClientRect();
+    if (rect.width === 0) return null;
+    const scale = layout.width / rect.width;
+    return cellAt(layout, (e.clientX - rect.left) * scale, (e.clientY - rect.top) * scale);
+  };
+
+  // The wheel rotates the ghost; React's wheel listener is passive, so attach one that may cancel scrolling.
+  const ghostRef = useRef(ghost);
+  ghostRef.current = ghost;
+  const interactive = size === 'large' && Boolean(interaction);
+  useEffect(() => {
+    const el = wrapper.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      const g = ghostRef.current;
+      if (!g || e.deltaY === 0) return;
+      e.preventDefault();
+      g.rotate(e.deltaY > 0 ? 1 : -1);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [interactive]);
+
+  const onPointerMove = (e: PointerEvent) => {
+    if (!interactive) return;
+    const at = cellOf(e);
+    const c = at ? at.y * GRID + at.x : null;
+    if (c !== hover) setHover(c);
+    if (ghost && at && e.pointerType === 'mouse' && (at.x !== ghost.at.x || at.y !== ghost.at.y))
+      ghost.moveTo(at.x, at.y);
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const at = cellOf(e);
+    if (!at || !interactive || !interaction) return;
+    wrapper.current?.focus();
+    // Touch: a tap anchors the ghost; the player then confirms with the button.
+    if (ghost && e.pointerType !== 'mouse') ghost.moveTo(at.x, at.y);
+    else interaction.onCell(at.x, at.y);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!ghost || e.altKey || e.ctrlKey || e.metaKey) return;
+    const command = ghostKeyCommand(e.key, e.shiftKey);
+    if (!command) return;
+    e.preventDefault();
+    if (command.kind === 'rotate') ghost.rotate(command.direction);
+    else if (command.kind === 'flip') ghost.flip();
+    else if (command.kind === 'nudge') ghost.nudge(command.dx, command.dy);
+    else ghost.confirm();
+  };
+
+  // One tree whatever the interaction, so the Pixi application is not rebuilt between steps.
+  return (
+    <div>
+      <div
+        ref={wrapper}
+        className={`table-canvas-wrap ${size}`}
+        tabIndex={interactive ? 0 : undefined}
+        role={interactive ? 'application' : 'img'}
+        aria-label={interactive ? t('planetCanvas', { caption }) : t('planetPicture', { caption })}
+        aria-describedby={ghost ? `${testid}-ghost-status` : undefined}
+        data-testid={`${testid}-canvas`}
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => setHover(null)}
+        onPointerUp={onPointerUp}
+        onKeyDown={onKeyDown}
+      >
+        <CanvasSlot fallback={size === 'large' ? <p className="small">{t('noCanvas')}</p> : null}>
+          <PlanetScene
+            board={board}
+            cell={cell}
+            ghost={ghost}
+            rover={rover}
+            choices={choices}
+            hover={hover}
+          />
+        </CanvasSlot>
+      </div>
+      {ghost && (
+        <p
+          className="table-status"
+          id={`${testid}-ghost-status`}
+          aria-live="polite"
+          data-testid="ghost-status"
+        >
+          <span className={ghost.fits ? 'verdict-ok' : 'verdict-bad'}>{ghostStatusText(t, ghost)}</span>
+        </p>
+      )}
+      {rover && <p className="small">{t('roverHint', { rover: rover.rover + 1 })}</p>}
+      {choices && choices.size > 0 && <p className="small">{t('choiceHint')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+/**
+ * The drawn planet (loaded lazily with pixi.js): terrain with patterns, ice, lifepods, meteorites,
+ * rovers, completed rows and columns, and on top the interaction: legal corners, the ghost tile
+ * (tick and solid outline when it fits, cross and dashed outline when not), reachable rover squares.
+ * A newly placed tile drops in. Pointer and keyboard input are handled by the DOM wrapper.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Application, extend, useTick } from '@pixi/react';
+import { Container, Graphics, Text, type Ticker } from 'pixi.js';
+import { GRID, type CellIndex, type PlayerBoard } from '../../../game/core/types';
+import { planetById, tileById } from '../../../game/data';
+import { planetGeometry } from '../../../game/rules/board';
+import type { GhostControls, RoverReach } from '../../actions/turn-controls';
+import { ghostCells } from '../ghost';
+import { CANVAS_2D, useOnDemandRender } from './on-demand';
+import { completeLines, planetLayout } from '../planet-layout';
+import { easeInOutCubic } from '../station-geometry';
+import { BLOCKED, FITS, HIGHLIGHT, ICE, ICE_INK, LAND, OUTLINE } from '../palette';
+import { dashedRect, drawCross, drawTerrainSquare, drawTick } from './draw';
+
+extend({ Container, Graphics, Text });
+
+export interface PlanetSceneProps {
+  board: PlayerBoard;
+  cell: number;
+  ghost?: GhostControls | null;
+  rover?: RoverReach | null;
+  /** Squares a pending gain may choose. */
+  choices?: ReadonlySet<CellIndex>;
+  hover?: CellIndex | null;
+}
+
+const DROP_MS = 350;
+
+function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps) {
+  const layout = planetLayout(cell);
+  const { pad } = layout;
+  const geometry = planetGeometry(planetById(board.planet));
+  const px = (x: number) => pad + x * cell;
+
+  // The newest tile drops in when the number of pieces grows.
+  const [dropping, setDropping] = useState<number | null>(null);
+  const seenPieces = useRef(board.pieces.length);
+  const dropStart = useRef(0);
+  const dropLayer = useRef<Container>(null);
+  const animate = useOnDemandRender();
+  useEffect(() => {
+    if (board.pieces.length > seenPieces.current) {
+      setDropping(board.pieces.length - 1);
+      dropStart.current = performance.now();
+    }
+    seenPieces.current = board.pieces.length;
+  }, [board.pieces.length]);
+  useEffect(() => animate(dropping !== null), [animate, dropping]);
+  const dropPiece = dropping !== null ? board.pieces[dropping] : undefined;
+
+  const tick = useCallback(
+    (_ticker: Ticker) => {
+      const layer = dropLayer.current;
+      if (!layer || dropping === null) return;
+      const t = Math.min(1, (performance.now() - dropStart.current) / DROP_MS);
+      const e = easeInOutCubic(t);
+      layer.alpha = e;
+      layer.scale.set(1.25 - 0.25 * e);
+      if (t >= 1) setDropping(null);
+    },
+    [dropping],
+  );
+  useTick({ callback: tick, isEnabled: dropping !== null });
+
+  const drawBoard = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      for (let y = 0; y < GRID; y++) {
+        for (let x = 0; x < GRID; x++) {
+          const c = y * GRID + x;
+          if (!geometry.isSquare[c]) continue;
+          const pieceIndex = board.pieceAt[c] ?? -1;
+          if (dropPiece && pieceIndex === dropping) continue;
+          const terrain = board.terrain[c] ?? null;
+          if (terrain) drawTerrainSquare(g, terrain, px(x), px(y), cell, (board.icon[c] ?? null) !== null);
+          else {
+            g.rect(px(x), px(y), cell, cell).fill({ color: geometry.isIce[c] ? ICE : LAND });
+            if (geometry.isIce[c]) {
+              // Ice: a small snowflake-like asterisk, so ice is not told by colour alone.
+              const cx = px(x) + cell / 2;
+              const cy = py(y) + cell / 2;
+              const r = cell * 0.22;
+              for (let k = 0; k < 3; k++) {
+                const a = (k * Math.PI) / 3;
+                g.moveTo(cx - r * Math.cos(a), cy - r * Math.sin(a)).lineTo(
+                  cx + r * Math.cos(a),
+                  cy + r * Math.sin(a),
+                );
+              }
+              g.stroke({ width: Math.max(1, cell / 16), color: ICE_INK });
+            }
+          }
+          g.rect(px(x), px(y), cell, cell).stroke({ width: 1, color: 0x8a8170, alpha: 0.6 });
+        }
+      }
+      // Thick borders where two different pieces (or a piece and bare land) meet.
+      for (let y = 0; y < GRID; y++) {
+        for (let x = 0; x < GRID; x++) {
+          const c = y * GRID + x;
+          const piece = board.pieceAt[c] ?? -1;
+          if (piece === -1 || piece === dropping) continue;
+          const right = x + 1 < GRID ? (board.pieceAt[c + 1] ?? -1) : -2;
+          const below = y + 1 < GRID ? (board.pieceAt[c + GRID] ?? -1) : -2;
+          const left = x > 0 ? (board.pieceAt[c - 1] ?? -1) : -2;
+          const above = y > 0 ? (board.pieceAt[c - GRID] ?? -1) : -2;
+          if (right !== piece) g.moveTo(px(x + 1), py(y)).lineTo(px(x + 1), py(y + 1));
+          if (below !== piece) g.moveTo(px(x), py(y + 1)).lineTo(px(x + 1), py(y + 1));
+          if (left !== piece) g.moveTo(px(x), py(y)).lineTo(px(x), py(y + 1));
+          if (above !== piece) g.moveTo(px(x), py(y)).lineTo(px(x + 1), py(y));
+        }
+      }
+      g.stroke({ width: Math.max(1.5, cell / 14), color: OUTLINE });
+      // Lifepods: a white capsule; meteorites: a dark rock.
+      for (const c of board.lifepods) {
+        const cx = px(c % GRID) + cell / 2;
+        const cy = py(Math.floor(c / GRID)) + cell / 2;
+        g.roundRect(cx - cell * 0.16, cy - cell * 0.28, cell * 0.32, cell * 0.56, cell * 0.16)
+          .fill({ color: 0xffffff })
+          .stroke({ width: Math.max(1, cell / 16), color: OUTLINE });
+      }
+      for (const c of board.meteorites) {
+        const cx = px(c % GRID) + cell / 2;
+        const cy = py(Math.floor(c / GRID)) + cell / 2;
+        const r = cell * 0.3;
+        g.poly([
+          cx - r,
+          cy - r * 0.2,
+          cx - r * 0.4,
+          cy - r,
+          cx + r * 0.6,
+          cy - r * 0.7,
+          cx + r,
+          cy + r * 0.2,
+          cx + r * 0.2,
+          cy + r,
+          cx - r * 0.7,
+          cy + r * 0.7,
+        ])
+          .fill({ color: 0x4a4a4a })
+          .stroke({ width: Math.max(1, cell / 16), color: 0x111111 });
+      }
+      for (const r of board.rovers) {
+        if (r.cell === null || r.destroyed) continue;
+        const x = px(r.cell % GRID);
+        const y = py(Math.floor(r.cell / GRID));
+        g.roundRect(x + cell * 0.12, y + cell * 0.22, cell * 0.76, cell * 0.46, cell * 0.1)
+          .fill({ color: 0xfafafa })
+          .stroke({ width: Math.max(1, cell / 14), color: OUTLINE });
+        for (const wx of [0.28, 0.72])
+          g.circle(x + cell * wx, y + cell * 0.74, cell * 0.1).fill({ color: OUTLINE });
+      }
+      // Ticks beside completed rows (right) and columns (below).
+      const lines = completeLines(board, geometry);
+      const r = cell * 0.3;
+      for (const row of lines.rows) drawTick(g, px(GRID) + cell * 0.45, py(row) + cell / 2, r, FITS);
+      for (const col of lines.columns) drawTick(g, px(col) + cell / 2, py(GRID) + cell * 0.45, r, FITS);
+    },
+    [board, cell, dropping, geometry],
+  );
+
+  const drawDrop = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      if (!dropPiece || dropPiece.kind !== 'tile') return;
+      const tile = tileById(dropPiece.tileId);
+      // Drawn relative to the piece's centre so the drop scales around it.
+      const cxs = dropPiece.cells.map((c) => c % GRID);
+      const cys = dropPiece.cells.map((c) => Math.floor(c / GRID));
+      const mx = ((Math.min(...cxs) + Math.max(...cxs) + 1) / 2) * cell + pad;
+      const my = ((Math.min(...cys) + Math.max(...cys) + 1) / 2) * cell + pad;
+      dropPiece.cells.forEach((c, k) => {
+        const tc = tile.cells[k];
+        if (!tc) return;
+        drawTerrainSquare(g, tc.terrain, px(c % GRID) - mx, py(Math.floor(c / GRID)) - my, cell, tc.resource);
+      });
+    },
+    [dropPiece, cell],
+  );
+  const dropCentre = (() => {
+    if (!dropPiece) return { x: 0, y: 0 };
+    const cxs = dropPiece.cells.map((c) => c % GRID);
+    const cys = dropPiece.cells.map((c) => Math.floor(c / GRID));
+    return {
+      x: ((Math.min(...cxs) + Math.max(...cxs) + 1) / 2) * cell + pad,
+      y: ((Math.min(...cys) + Math.max(...cys) + 1) / 2) * cell + pad,
+    };
+  })();
+
+  const drawOverlay = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      // Squares a pending gain may choose: a blue ring.
+      for (const c of choices ?? []) {
+        g.circle(px(c % GRID) + cell / 2, py(Math.floor(c / GRID)) + cell / 2, cell * 0.36).stroke({
+          width: Math.max(2, cell / 10),
+          color: HIGHLIGHT,
+        });
+      }
+      if (rover) {
+        for (const c of rover.paths.keys())
+          dashedRect(g, px(c % GRID) + 3, py(Math.floor(c / GRID)) + 3, cell - 6, cell - 6, cell / 8, {
+            width: Math.max(2, cell / 14),
+            color: HIGHLIGHT,
+          });
+        const path = hover !== null && hover !== undefined ? rover.paths.get(hover) : undefined;
+        if (path) {
+          g.moveTo(px(rover.from % GRID) + cell / 2, py(Math.floor(rover.from / GRID)) + cell / 2);
+          for (const [x, y] of path) g.lineTo(px(x) + cell / 2, py(y) + cell / 2);
+          g.stroke({ width: Math.max(3, cell / 8), color: HIGHLIGHT });
+        }
+      }
+      if (!ghost) return;
+      // Legal top-left corners for this orientation: a small "+" in a circle.
+      for (const c of ghost.anchors) {
+        const cx = px(c % GRID) + cell * 0.22;
+        const cy = py(Math.floor(c / GRID)) + cell * 0.22;
+        g.circle(cx, cy, cell * 0.14)
+          .fill({ color: 0xffffff, alpha: 0.9 })
+          .stroke({ width: 1.5, color: FITS });
+        g.moveTo(cx - cell * 0.08, cy)
+          .lineTo(cx + cell * 0.08, cy)
+          .moveTo(cx, cy - cell * 0.08)
+          .lineTo(cx, cy + cell * 0.08)
+          .stroke({ width: 1.5, color: FITS });
+      }
+      const tile = tileById(ghost.tileId);
+      const cells = ghostCells(ghost.tileId, ghost.at);
+      for (const { x, y, k } of cells) {
+        const tc = tile.cells[k];
+        if (tc) drawTerrainSquare(g, tc.terrain, px(x), py(y), cell, tc.resource, 0.72);
+      }
+      const color = ghost.fits ? FITS : BLOCKED;
+      for (const { x, y } of cells) {
+        if (ghost.fits)
+          g.rect(px(x) + 1, py(y) + 1, cell - 2, cell - 2).stroke({ width: Math.max(2, cell / 12), color });
+        else
+          dashedRect(g, px(x) + 1, py(y) + 1, cell - 2, cell - 2, cell / 6, {
+            width: Math.max(2, cell / 12),
+            color,
+          });
+      }
+      const first = cells[0];
+      if (first) {
+        const badge = { x: px(first.x) + cell * 0.05, y: py(first.y) + cell * 0.05 };
+        if (ghost.fits) drawTick(g, badge.x, badge.y, cell * 0.28, color);
+        else drawCross(g, badge.x, badge.y, cell * 0.28, color);
+      }
+    },
+    [ghost, rover, choices, hover, cell],
+  );
+
+  const labels = board.rovers.filter((r) => r.cell !== null && !r.destroyed);
+  return (
+    <pixiContainer>
+      <pixiGraphics draw={drawBoard} />
+      {labels.map((r) => (
+        <pixiText
+          key={r.id}
+          text={String(r.id + 1)}
+          x={px((r.cell as number) % GRID) + cell / 2}
+          y={py(Math.floor((r.cell as number) / GRID)) + cell * 0.45}
+          anchor={0.5}
+          style={{ fontSize: Math.max(9, cell * 0.36), fontWeight: 'bold', fill: OUTLINE }}
+        />
+      ))}
+      {dropPiece && (
+        <pixiContainer ref={dropLayer} x={dropCentre.x} y={dropCentre.y} alpha={0}>
+          <pixiGraphics draw={drawDrop} />
+        </pixiContainer>
+      )}
+      <pixiGraphics draw={drawOverlay} />
+    </pixiContainer>
+  );
+
+  function py(y: number) {
+    return pad + y * cell;
+  }
+}
+
+export default function PlanetScene(props: PlanetSceneProps) {
+  const layout = planetLayout(props.cell);
+  return (
+    <Application
+      width={layout.width}
+      height={layout.height}
+      background={0xf7f3ea}
+      antialias
+      autoDensity
+      autoStart={false}
+      onInit={(app) => app.ticker.stop()}
+      resolution={Math.min(2, globalThis.devicePixelRatio || 1)}
+      preference={CANVAS_2D}
+      className="table-canvas"
+    >
+      <Planet {...props} />
+    </Application>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * The drawn station (loaded lazily with pixi.js): six depots on an inner and an outer ring, the top
+ * tile of every stack drawn as its polyomino with terrain patterns, stack counts, and the players'
+ * depot indicators (colour and number) fixed around it. The station eases to its new orientation
+ * whenever the target changes (the commander's choice or an automatic turn); a drag turns it live.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { Application, extend, useTick } from '@pixi/react';
+import { Container, Graphics, Text } from 'pixi.js';
+import type { DepotPublic } from '../../../game/core/types';
+import { shapeById, tileById } from '../../../game/data';
+import { orientationsOf } from '../../../game/core/geometry';
+import { DEPOTS, SLOT_DEGREES, easeInOutCubic, slotAngle } from '../station-geometry';
+import { OUTLINE, PLAYER_COLORS } from '../palette';
+import { drawTerrainSquare } from './draw';
+import { CANVAS_2D, useOnDemandRender } from './on-demand';
+
+extend({ Container, Graphics, Text });
+
+export const STATION_SIZE = 340;
+const CENTRE = STATION_SIZE / 2;
+const INNER_RADIUS = 58;
+const OUTER_RADIUS = 118;
+const RIM = 150;
+const TURN_MS = 450;
+const LABEL_RADIUS = (INNER_RADIUS + OUTER_RADIUS) / 2 - 2;
+
+export interface StationIndicator {
+  position: number;
+  playerIndex: number;
+  label: string;
+}
+
+export interface StationSceneProps {
+  depots: DepotPublic[];
+  /** The orientation to show (0–5); a change animates. */
+  rotation: number;
+  /** A live drag in degrees, added to the rotation without easing. */
+  dragDegrees: number;
+  indicators: StationIndicator[];
+  /** The depot the viewer faces, outlined. */
+  facing: number | null;
+}
+
+/** Draw one tile's polyomino centred on (0, 0). */
+function drawTile(g: Graphics, tileId: number, cell: number, cx: number, cy: number): void {
+  const tile = tileById(tileId);
+  const o = orientationsOf(shapeById(tile.shape))[0];
+  if (!o) return;
+  const ox = cx - (o.width * cell) / 2;
+  const oy = cy - (o.height * cell) / 2;
+  o.cells.forEach(([x, y], k) => {
+    const tc = tile.cells[k];
+    if (!tc) return;
+    drawTerrainSquare(g, tc.terrain, ox + x * cell, oy + y * cell, cell, tc.resource);
+    g.rect(ox + x * cell, oy + y * cell, cell, cell).stroke({ width: 1, color: OUTLINE, alpha: 0.8 });
+  });
+}
+
+function Station({ depots, rotation, dragDegrees, indicators, facing }: StationSceneProps) {
+  const disc = useRef<Container>(null);
+  const counts = useRef<(Text | null)[]>([]);
+  const angle = useRef((rotation * SLOT_DEGREES * Math.PI) / 180);
+  const tween = useRef<{ from: number; to: number; start: number } | null>(null);
+  const lastTarget = useRef(rotation);
+
+  // A new target starts an eased turn the short way round from wherever the disc is now.
+  if (lastTarget.current !== rotation) {
+    const target = (rotation * SLOT_DEGREES * Math.PI) / 180;
+    const full = Math.PI * 2;
+    let delta = (target - angle.current) % full;
+    if (delta > Math.PI) delta -= full;
+    if (delta < -Math.PI) delta += full;
+    tween.current = { from: angle.current, to: angle.current + delta, start: performance.now() };
+    lastTarget.current = rotation;
+  }
+
+  const animate = useOnDemandRender();
+  const pose = useCallback(() => {
+    const t = tween.current;
+    if (t) {
+      const p = Math.min(1, (performance.now() - t.start) / TURN_MS);
+      angle.current = t.from + (t.to - t.from) * easeInOutCubic(p);
+      if (p >= 1) tween.current = null;
+    }
+    const shown = angle.current + (dragDegrees * Math.PI) / 180;
+    if (disc.current) disc.current.rotation = shown;
+    // Counts and depot numbers ride round with their depot but stay upright, outside the cached disc.
+    counts.current.forEach((label, d) => {
+      if (!label) return;
+      const a = slotAngle(d) + shown;
+      label.position.set(CENTRE + Math.cos(a) * LABEL_RADIUS, CENTRE + Math.sin(a) * LABEL_RADIUS);
+    });
+    return tween.current !== null;
+  }, [dragDegrees]);
+  const tick = useCallback(() => {
+    if (!pose()) animate(false);
+  }, [pose, animate]);
+  useTick(tick);
+  // After every commit: pose the disc and run the ticker only while a turn is under way.
+  useEffect(() => {
+    animate(pose());
+  });
+
+  const drawDisc = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.circle(0, 0, RIM).fill({ color: 0xe9e4d8 }).stroke({ width: 3, color: OUTLINE });
+      g.circle(0, 0, (INNER_RADIUS + OUTER_RADIUS) / 2 - 2)
+        .fill({ color: 0xd9d2c2 })
+        .stroke({ width: 2, color: OUTLINE });
+      g.circle(0, 0, 18).fill({ color: 0x8a8170 });
+      for (let s = 0; s < DEPOTS; s++) {
+        const a = slotAngle(s) + Math.PI / DEPOTS;
+        g.moveTo(Math.cos(a) * 20, Math.sin(a) * 20).lineTo(Math.cos(a) * RIM, Math.sin(a) * RIM);
+      }
+      g.stroke({ width: 1.5, color: OUTLINE, alpha: 0.5 });
+      depots.forEach((depot, d) => {
+        const a = slotAngle(d);
+        for (const [stack, radius, cell] of [
+          [depot.small, INNER_RADIUS, 9],
+          [depot.large, OUTER_RADIUS, 9],
+        ] as const) {
+          const cx = Math.cos(a) * radius;
+          const cy = Math.sin(a) * radius;
+          if (stack.top !== null) drawTile(g, stack.top, cell, cx, cy);
+          else g.circle(cx, cy, 8).stroke({ width: 1.5, color: OUTLINE, alpha: 0.6 });
+        }
+      });
+      // The depot the viewer faces: a thick wedge outline.
+      if (facing !== null) {
+        const a0 = slotAngle(facing) - Math.PI / DEPOTS;
+        const a1 = slotAngle(facing) + Math.PI / DEPOTS;
+        g.moveTo(Math.cos(a0) * 22, Math.sin(a0) * 22)
+          .lineTo(Math.cos(a0) * (RIM - 2), Math.sin(a0) * (RIM - 2))
+          .arc(0, 0, RIM - 2, a0, a1)
+          .lineTo(Math.cos(a1) * 22, Math.sin(a1) * 22)
+          .arc(0, 0, 22, a1, a0, true)
+          .stroke({ width: 4, color: 0x1f5fbf });
+      }
+    },
+    [depots, facing],
+  );
+
+  // The disc turns as one cached picture: one quad a frame instead of re-batching every shape.
+  useEffect(() => {
+    const container = disc.current;
+    if (!container) return;
+    container.cacheAsTexture({ resolution: Math.min(2, globalThis.devicePixelRatio || 1), antialias: true });
+    container.updateCacheTexture();
+  }, [drawDisc]);
+  const drawIndicators = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      for (const ind of indicators) {
+        const a = slotAngle(ind.position);
+        const r = RIM + 8;
+        const tip = { x: CENTRE + Math.cos(a) * (RIM - 4), y: CENTRE + Math.sin(a) * (RIM - 4) };
+        const side = 10;
+        const px = -Math.sin(a);
+        const py = Math.cos(a);
+        const base = { x: CENTRE + Math.cos(a) * (r + 6), y: CENTRE + Math.sin(a) * (r + 6) };
+        g.poly([tip.x, tip.y, base.x + px * side, base.y + py * side, base.x - px * side, base.y - py * side])
+          .fill({ color: PLAYER_COLORS[ind.playerIndex % PLAYER_COLORS.length] ?? OUTLINE })
+          .stroke({ width: 1.5, color: 0xffffff });
+      }
+    },
+    [indicators],
+  );
+
+  return (
+    <pixiContainer>
+      <pixiContainer ref={disc} x={CENTRE} y={CENTRE}>
+        <pixiGraphics draw={drawDisc} />
+      </pixiContainer>
+      {depots.map((depot, d) => (
+        <pixiText
+          key={d}
+          ref={(node: Text | null) => {
+            counts.current[d] = node;
+          }}
+          anchor={0.5}
+          text={`${d} · ${depot.small.count}/${depot.large.count}`}
+          style={{ fontSize: 11, fontWeight: 'bold', fill: OUTLINE }}
+        />
+      ))}
+      <pixiGraphics draw={drawIndicators} />
+      {indicators.map((ind) => {
+        const a = slotAngle(ind.position);
+        return (
+          <pixiText
+            key={ind.playerIndex}
+            x={CENTRE + Math.cos(a) * (RIM + 12)}
+            y={CENTRE + Math.sin(a) * (RIM + 12)}
+            anchor={0.5}
+            text={ind.label}
+            style={{ fontSize: 11, fontWeight: 'bold', fill: 0xffffff, stroke: { color: OUTLINE, width: 3 } }}
+          />
+        );
+      })}
+    </pixiContainer>
+  );
+}
+
+export default function StationScene(props: StationSceneProps) {
+  return (
+    <Application
+      width={STATION_SIZE}
+      height={STATION_SIZE}
+      background={0xf7f3ea}
+      antialias
+      autoDensity
+      autoStart={false}
+      onInit={(app) => app.ticker.stop()}
+      resolution={Math.min(2, globalThis.devicePixelRatio || 1)}
+      preference={CANVAS_2D}
+      className="table-canvas"
+    >
+      <Station {...props} />
+    </Application>
+  );
+}

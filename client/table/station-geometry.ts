@@ -1,0 +1,70 @@
+/**
+ * Where things sit on the drawn station, and how the commander's gestures map to the engine's
+ * legal `rotate` actions (§3.3). Slot s is at the top for s = 0 and goes clockwise by 60°; depot d
+ * is drawn in slot (d + rotation) mod 6, so the player at position p faces depot (p − rotation) mod 6.
+ */
+import type { Action } from '../../game/core/types';
+
+export const DEPOTS = 6;
+export const SLOT_DEGREES = 360 / DEPOTS;
+
+export const mod6 = (n: number): number => ((Math.round(n) % DEPOTS) + DEPOTS) % DEPOTS;
+
+/** Angle of a slot in radians, screen coordinates (0 = up, clockwise). */
+export const slotAngle = (slot: number): number => ((slot * SLOT_DEGREES - 90) * Math.PI) / 180;
+
+/** The slot a depot is drawn in for a station rotation. */
+export const depotSlot = (depot: number, rotation: number): number => mod6(depot + rotation);
+
+/** The rotation that brings a depot in front of a player position. */
+export const rotationToFace = (depot: number, position: number): number => mod6(position - depot);
+
+export const legalRotations = (actions: readonly Action[]): number[] =>
+  actions.flatMap((a) => (a.type === 'rotate' ? [a.rotation] : []));
+
+export type RotationRequest =
+  | { kind: 'step'; direction: 1 | -1; from: number }
+  | { kind: 'drag'; degrees: number; from: number }
+  | { kind: 'faceDepot'; depot: number; position: number };
+
+/** The rotation a gesture asks for, before legality. */
+export function requestedRotation(request: RotationRequest): number {
+  switch (request.kind) {
+    case 'step':
+      return mod6(request.from + request.direction);
+    case 'drag':
+      return mod6(request.from + Math.round(request.degrees / SLOT_DEGREES));
+    case 'faceDepot':
+      return rotationToFace(request.depot, request.position);
+  }
+}
+
+export type RotationOutcome =
+  | { ok: true; action: Extract<Action, { type: 'rotate' }> }
+  | { ok: false; reason: 'notCommander' | 'notAllowed'; rotation: number };
+
+/** Map a gesture to one of the legal rotate actions, or say why it cannot be. */
+export function rotationFor(request: RotationRequest, actions: readonly Action[]): RotationOutcome {
+  const rotation = requestedRotation(request);
+  const legal = legalRotations(actions);
+  if (legal.length === 0) return { ok: false, reason: 'notCommander', rotation };
+  if (!legal.includes(rotation)) return { ok: false, reason: 'notAllowed', rotation };
+  return { ok: true, action: { type: 'rotate', rotation } };
+}
+
+/** Signed degrees (−180, 180] from angle a to angle b, both in radians: the way a drag turned. */
+export function dragDegrees(fromRadians: number, toRadians: number): number {
+  let d = ((toRadians - fromRadians) * 180) / Math.PI;
+  d = ((d % 360) + 360) % 360;
+  return d > 180 ? d - 360 : d;
+}
+
+/** Shortest signed turn in slots from one rotation to another, for the animation. */
+export function shortestTurn(from: number, to: number): number {
+  const d = mod6(to - from);
+  return d > DEPOTS / 2 ? d - DEPOTS : d;
+}
+
+/** Ease in and out (cubic), t in [0, 1]. */
+export const easeInOutCubic = (t: number): number =>
+  t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
