@@ -51,6 +51,10 @@ const plainStatePlugin: Plugin<unknown, unknown, GameState> = {
 function move(type: Action['type'], client = true): Move<GameState> {
   return {
     ignoreStaleStateID: true, // simultaneous moves from the same state are all valid (STACK §2.7)
+    // boardgame.io sends every move's arguments to every client in its log unless the move is
+    // redacted: a kept objective, an End Game card or a step of a turn in progress would leak. The
+    // state shows others what they may see of a move; its arguments go to its player only (§9).
+    redact: true,
     client,
     move: ({ G: draft, ctx, playerID, events }, args?: Record<string, unknown>) => {
       // The engine works on a plain copy rather than boardgame.io's immer draft: reading a large

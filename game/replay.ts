@@ -99,6 +99,19 @@ export interface LogLikeEntry {
 }
 
 /**
+ * One full log from the logs every seat's client received of one match: boardgame.io gives each
+ * client the others' move arguments redacted (game.ts), so each move is taken from its own
+ * player's copy. Used where no unfiltered log exists (local games in the browser).
+ */
+export function mergeSeatLogs(logs: readonly (readonly LogLikeEntry[])[]): LogLikeEntry[] {
+  const skeleton = logs.reduce<readonly LogLikeEntry[]>((a, b) => (b.length > a.length ? b : a), []);
+  return skeleton.map((entry, i) => {
+    const own = logs[Number(entry.action.payload.playerID)]?.[i];
+    return own && own.action.payload.type === entry.action.payload.type ? own : entry;
+  });
+}
+
+/**
  * A match record from a boardgame.io match: its setup and its log (as storage keeps them). Moves
  * the engine rejected stay in boardgame.io's log (their reason was shown to the player), so they
  * are replayed and dropped; what remains replays exactly.

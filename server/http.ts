@@ -314,7 +314,14 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
       return;
     }
     // The seed decides the stacks, piles and decks the rules hide: it is given once the game ends.
-    ctx.body = { ...record, seed: null, seedWithheld: SEED_WITHHELD };
+    // Other players' move arguments can name what they keep secret (objectives kept, End Game
+    // cards, a turn in progress): the record keeps only what the seat's own log shows (§9).
+    const moves = record.moves.map((m) =>
+      m.player === auth.playerID || m.args === undefined
+        ? m
+        : { player: m.player, move: m.move, argsWithheld: true },
+    );
+    ctx.body = { ...record, moves, seed: null, seedWithheld: SEED_WITHHELD };
   };
   // GET: public after the end; before it, the seat in headers (x-player-id, authorization: Bearer …).
   router.get(`/games/${GAME_NAME}/:id/export`, async (ctx: Context) => {

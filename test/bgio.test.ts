@@ -81,6 +81,18 @@ describe('boardgame.io integration', () => {
       expect(g.hidden.civPiles).toEqual({});
       expect(g.hidden.objectiveDeck).toEqual([]);
     }
+    // Nor does boardgame.io's log: player 0's move arguments reach player 0 only (§3.10, §9).
+    const movesOf0 = (log: { action: { type: string; payload: { playerID?: unknown; args?: unknown } } }[]) =>
+      log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '0');
+    const ownLog = movesOf0(a.getState()?.log ?? []);
+    expect(ownLog.map((e) => e.action.payload.args)).toContainEqual([
+      expect.objectContaining({ x: expect.any(Number) }),
+    ]);
+    for (const other of [b, spectator]) {
+      const seen = movesOf0(other.getState()?.log ?? []);
+      expect(seen).toHaveLength(ownLog.length);
+      for (const e of seen) expect(e.action.payload.args).toBeNull();
+    }
   });
 
   it('repeating a confirm is rejected, not applied twice', async () => {

@@ -9,10 +9,11 @@ export interface LocalMatchSetup {
   setupData: SetupData;
 }
 
+/** `logs`: each seat's client log, in seat order (each holds only its own moves' arguments). */
 export async function localMatchRecord(
   setup: LocalMatchSetup,
-  log: readonly unknown[],
+  logs: readonly (readonly unknown[])[],
 ): Promise<MatchRecord> {
-  const { recordFromLog } = await import('../../game/replay');
-  return recordFromLog(setup, log as LogLikeEntry[]);
+  const { mergeSeatLogs, recordFromLog } = await import('../../game/replay');
+  return recordFromLog(setup, mergeSeatLogs(logs as LogLikeEntry[][]));
 }

@@ -79,9 +79,13 @@ describe('bot driver', () => {
     expect(events.filter((e) => e.kind === 'rejected' || e.kind === 'stuck')).toEqual([]);
     expect(events.some((e) => e.kind === 'decided' && e.reason.length > 0)).toBe(true);
 
+    // Each client's log holds only its own moves' arguments (redacted moves): the record merges them.
+    const log0 = clients[0]?.getState()?.log ?? [];
+    const othersMove = log0.find((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '1');
+    expect(othersMove?.action.payload.args).toBeNull();
     const record = await localMatchRecord(
       { numPlayers: 2, seed, setupData: {} },
-      clients[0]?.getState()?.log ?? [],
+      clients.map((c) => c.getState()?.log ?? []),
     );
     const replayed = replay(record);
     expect(replayed.failure).toBeNull();

@@ -102,12 +102,24 @@ describe('lobby additions', () => {
     expect(during.seed).toBeNull();
     expect(during.seedWithheld).toMatch(/once the game ends/);
     expect(() => replay(during as unknown as MatchRecord)).toThrow(/cannot be replayed yet/);
+    // §9: the other seat's move arguments (objectives kept, cards, turns in progress) are withheld.
+    const own = during.moves.filter((m) => m.player === '0');
+    const others = during.moves.filter((m) => m.player !== '0');
+    expect(own.some((m) => m.args !== undefined)).toBe(true);
+    expect(others.length).toBeGreaterThan(0);
+    for (const m of others) expect(m.args).toBeUndefined();
+    expect(others.some((m) => (m as { argsWithheld?: boolean }).argsWithheld)).toBe(true);
 
     const byHeaders = await request(server.url, `/games/${GAME}/${matchID}/export`, {
       headers: { 'x-player-id': '1', authorization: `Bearer ${s1.credentials}` },
     });
     expect(byHeaders.status).toBe(200);
-    expect(byHeaders.body).toEqual(during);
+    const seenByBob = byHeaders.body as typeof during;
+    expect(seenByBob.moves.length).toBe(during.moves.length);
+    for (const [i, m] of seenByBob.moves.entries()) {
+      expect(m.move).toBe(during.moves[i]?.move);
+      if (m.player === '0') expect(m.args).toBeUndefined();
+    }
 
     const anonymous = await request(server.url, `/games/${GAME}/${matchID}/export`);
     expect(anonymous.status).toBe(403);
@@ -133,7 +145,16 @@ describe('lobby additions', () => {
     expect(after.status).toBe(200);
     const record = after.body as MatchRecord;
     expect(typeof record.seed).toBe('string');
-    expect(record.moves.slice(0, during.moves.length)).toEqual(during.moves);
+    // Each seat's own moves are the record's; the others' are the same moves without arguments.
+    const strip = ({ player, move }: { player: string; move: string }) => ({ player, move });
+    for (const [seat, seen] of [
+      ['0', during],
+      ['1', seenByBob],
+    ] as const)
+      for (const [i, m] of seen.moves.entries()) {
+        const full = record.moves[i] as (typeof record.moves)[number];
+        expect(m.player === seat ? m : strip(m)).toEqual(m.player === seat ? full : strip(full));
+      }
     const replayed = replay(record);
     expect(replayed.failure).toBeNull();
     for (const seat of [s0, s1]) {
