@@ -2,14 +2,22 @@
 import { useEffect, useReducer } from 'react';
 import type { Client } from 'boardgame.io/client';
 import type { Action, GameState } from '../game/core/types';
+import { positioned } from '../game/engine';
 
 export type PUClient = ReturnType<typeof Client<GameState>>;
 export type PUState = NonNullable<ReturnType<PUClient['getState']>>;
 export type MoveFn = (action: Action) => void;
 
-/** Send an engine action: each move takes the action without its `type`, or nothing. */
+/**
+ * Send an engine action: each move takes the action without its `type`, or nothing. A step of a
+ * turn goes with its position in the turn, so a repeated send is refused rather than applied twice.
+ */
 export function sendAction(client: PUClient, action: Action): void {
-  const { type, ...args } = action;
+  const state = client.getState();
+  const player = client.playerID;
+  const sent =
+    state && player !== null && player !== undefined ? positioned(state.G, player, action) : action;
+  const { type, ...args } = sent;
   const move = client.moves[type] as ((arg?: unknown) => void) | undefined;
   if (!move) throw new Error(`The game has no move "${type}".`);
   move(Object.keys(args).length ? args : undefined);

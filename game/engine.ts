@@ -71,6 +71,24 @@ function isAction(value: unknown): value is Action {
   );
 }
 
+function withoutPosition(action: Action): Action {
+  if (!('at' in action)) return action;
+  const { at: _at, ...rest } = action as Action & { at?: unknown };
+  return rest as Action;
+}
+
+/**
+ * The action as a client sends it: a step of a turn in progress carries the number of steps the
+ * turn has (`at`), so that the engine applies it once however often it arrives. Other actions
+ * (rotation, civ pick, objectives) end their stage and cannot repeat anyway.
+ */
+export function positioned(state: GameState, player: PlayerID, action: Action): Action & { at?: number } {
+  const turn = state.private[player]?.turn;
+  if (!turn || action.type === 'rotate' || action.type === 'pickCiv' || action.type === 'keepObjectives')
+    return action;
+  return { ...action, at: turn.steps.length };
+}
+
 /**
  * Apply one action for one player. Returns null when applied, or the reason it was rejected; a
  * rejected action leaves the state exactly as it was.
@@ -89,6 +107,11 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
     if (priv.civOffer) return 'Pick a civ card first (§5.7).';
     return 'You have nothing to do right now.';
   }
+  // A step sent with its turn position (`at`) counts once: a repeated or late copy of it (a
+  // replayed packet, a double click racing an update) finds the turn moved on and is refused.
+  const at = (action as { at?: unknown }).at;
+  if (at !== undefined && at !== turn.steps.length)
+    return 'That was already done: your turn has changed since it was sent.';
   const env = envOf(state, player, turn);
   switch (action.type) {
     case 'undo':
@@ -112,7 +135,7 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
         // A failed step may have been rejected half-way through its checks; rebuild to be safe.
         return why;
       }
-      turn.steps.push(clone(action));
+      turn.steps.push(clone(withoutPosition(action)));
       return null;
     }
   }

@@ -12,7 +12,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { Game } from 'boardgame.io';
 import type { Action, GameState, PlayerID } from '../game/core/types';
-import { stageOf } from '../game/engine';
+import { positioned, stageOf } from '../game/engine';
 import { PlanetUnknown } from '../game/game';
 
 type BgioClient = ReturnType<typeof Client>;
@@ -114,7 +114,9 @@ export class SeatClient {
   }
 
   send(action: Action): void {
-    const { type, ...args } = action as Action & Record<string, unknown>;
+    const s = this.state;
+    const sent = s ? positioned(s.G as GameState, this.o.playerID, action) : action;
+    const { type, ...args } = sent as Action & Record<string, unknown>;
     const move = this.client.moves[type];
     if (!move) throw new Error(`The game has no move "${type}".`);
     this.sentAt = Date.now();

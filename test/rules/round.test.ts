@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facingDepot } from '../../game/rules/turn';
-import { awaiting } from '../../game/engine';
+import { awaiting, positioned } from '../../game/engine';
 import { playerView } from '../../game/view';
 import { scenario } from '../support/scenario';
 
@@ -89,6 +89,24 @@ describe('R1 order of gains and R4 undo', () => {
     g.place('0', 0, 11, 5).act('0', { type: 'restart' });
     expect(g.draft('0').taken).toBeNull();
     expect(g.draft('0').board).toEqual(g.board('0'));
+  });
+
+  it('a step sent with its place in the turn counts once: a repeated undo or step is refused (R4)', () => {
+    const g = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' }).start();
+    g.take('0', 'small').place('0', 0, 0, 5).resolve('0', 'advance', undefined, 'water');
+    const undo = positioned(g.state, '0', { type: 'undo' });
+    expect(undo).toEqual({ type: 'undo', at: 3 });
+    g.act('0', undo);
+    expect(g.draft('0').placed).toBe(true);
+    expect(g.reject('0', undo)).toMatch(/already done/);
+    expect(g.draft('0').placed).toBe(true);
+    const take = positioned(g.state, '0', { type: 'undo' });
+    g.act('0', take).act('0', positioned(g.state, '0', { type: 'undo' }));
+    const again = positioned(g.state, '0', { type: 'takeTile', stack: 'small' });
+    g.act('0', again);
+    expect(g.reject('0', again)).toMatch(/already done/);
+    // The recorded step is the action itself, without its position.
+    expect(g.state.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'small' }]);
   });
 });
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import type { GameState } from '../../game/core/types';
+import { legalActions } from '../../game/engine';
 import {
   GAME,
   Player,
@@ -100,6 +101,17 @@ describe('security and bad input', () => {
       } finally {
         raw.close();
       }
+      // An unknown seat of a known match: refused, not a crash.
+      for (const route of ['join', 'leave', 'update']) {
+        const res = await post(server.url, `/games/${GAME}/${matchID}/${route}`, {
+          playerID: '9',
+          playerName: 'Eve',
+          newName: 'Eve',
+          credentials: 'x',
+        });
+        expect(res.status, route).toBe(404);
+        expect(res.text, route).toMatch(/not found/i);
+      }
       // boardgame.io alone would have created the match on that sync.
       expect((await request(server.url, `/games/${GAME}/${id}`)).status).toBe(404);
     });
@@ -123,6 +135,15 @@ describe('security and bad input', () => {
         [
           { numPlayers: 2, setupData: { seats: [{}, { corporation: 'x' }] } },
           /seats\[1\]\.corporation must be one of/,
+        ],
+        [{ numPlayers: 2, setupData: { events: 'hard' } }, /events must be one of cadet, standard/],
+        [
+          { numPlayers: 2, setupData: { events: { green: 20, orange: 0, red: 1 } } },
+          /exactly 20 cards; this mix has 21/,
+        ],
+        [
+          { numPlayers: 2, setupData: { privateObjectives: 'yes' } },
+          /privateObjectives must be true or false/,
         ],
         [{ numPlayers: 2, setupData: { bots: { 5: 'random' } } }, /no seat "5"/],
         [{ numPlayers: 2, setupData: { bots: { 1: 'godlike' } } }, /bots\["1"\] must be one of/],
@@ -311,6 +332,23 @@ describe('security and bad input', () => {
       expect(after.G.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'small' }]);
       p0.send({ type: 'undo' });
       await watcher.waitFor('the undo', (s) => s._stateID > after._stateID);
+      // Probe undone: the whole state is as it was (the refusals left nothing behind).
+      expect(withoutNotice(await snap(), '0')).toEqual(withoutNotice(before, '0'));
+    });
+
+    it("refuses a move whose credentials are not the seat's, even from the seat's own socket", async () => {
+      const before = await snap();
+      const forged = movePacket('takeTile', { stack: 'small' }, '0', 'not-the-credentials');
+      raw0.socket.emit('update', forged, before._stateID, matchID, '0');
+      // A probe: the next legal move is the only change the server makes.
+      p0.send({ type: 'takeTile', stack: 'large' });
+      await watcher.waitFor('the probe', (s) => s._stateID > before._stateID);
+      const after = await snap();
+      expect(after._stateID).toBe(before._stateID + 1);
+      expect(after.G.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'large' }]);
+      p0.send({ type: 'undo' });
+      await watcher.waitFor('the undo', (s) => s._stateID > after._stateID);
+      expect(withoutNotice(await snap(), '0')).toEqual(withoutNotice(before, '0'));
     });
 
     it('refuses malformed arguments: wrong types, out-of-range cells, unknown ids, oversized values', async () => {
@@ -420,6 +458,23 @@ describe('security and bad input', () => {
       const replayed = await snap();
       expect(replayed.G.private['0']?.rejection?.action).toBe('takeTile');
       expect(withoutNotice(replayed, '0')).toEqual(withoutNotice(taken, '0'));
+
+      // An undo takes no arguments but its place in the turn: replayed, it would undo twice (R4).
+      const placing = legalActions(p0.G, '0').find((a) => a.type === 'placeTile');
+      if (!placing) throw new Error('no placement');
+      p0.send(placing);
+      await p0.waitFor('the placement', (s) => (s.G as GameState).private['0']?.turn?.steps.length === 2);
+      const placed = await snap();
+      const undo = movePacket('undo', { at: 2 }, '0', s0.credentials);
+      raw0.socket.emit('update', undo, placed._stateID, matchID, '0');
+      await watcher.waitFor('the undo', (s) => s._stateID > placed._stateID);
+      const undone = await snap();
+      expect(undone.G.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'large' }]);
+      raw0.socket.emit('update', undo, placed._stateID, matchID, '0');
+      await watcher.waitFor('the replayed undo', (s) => s._stateID > undone._stateID);
+      const again = await snap();
+      expect(again.G.private['0']?.rejection?.reason).toMatch(/already done/);
+      expect(withoutNotice(again, '0')).toEqual(withoutNotice(undone, '0'));
       p0.send({ type: 'undo' });
       await p0.waitFor('the undo', (s) => (s.G as GameState).private['0']?.turn?.steps.length === 0);
     });
