@@ -202,7 +202,7 @@ function checkRestriction(c: RestrictionCase): void {
 
 // ---------------------------------------------------------------- green: 65–84
 
-describe('green events (65–84)', () => {
+describe('green events (65–84, §7.3)', () => {
   it('65 Extra Rover (solo): one more rover, put on a square of the one tile placed this round — not an earlier tile, not after every piece (§7.3.2, RULINGS faults)', () => {
     const s = withEvents()
       .tile('0', 'i-civ-energy', { orientation: 0, x: 11, y: 5 })
@@ -302,7 +302,7 @@ describe('green events (65–84)', () => {
   const boosts: BoostCase[] = [
     {
       id: 69,
-      rule: 'civ 2 → 3 reaches the rank-1 milestone; the card is picked at the end of the round (R3)',
+      rule: 'civ 2 → 3 reaches the rank-1 milestone; the card is picked at the end of the round (§5.7, R3)',
       setup: (s) => s.tracker('0', 'civ', 2).depot('0', { small: 'i-biomass-civ' }),
       pick: 'civ',
       check: (g) => {
@@ -315,7 +315,7 @@ describe('green events (65–84)', () => {
     },
     {
       id: 70,
-      rule: 'rover 1 → 2 gives 1 movement into the turn pool (R2)',
+      rule: 'rover 1 → 2 gives 1 movement into the turn pool (§5.10.2, R2)',
       setup: (s) => s.tracker('0', 'rover', 1),
       pick: 'rover',
       check: (g) => expect(g.draft('0').movement).toBe(1),
@@ -481,7 +481,7 @@ describe('green events (65–84)', () => {
 
 // ---------------------------------------------------------------- orange: 85–104
 
-describe('orange events (85–104)', () => {
+describe('orange events (85–104, §7.3)', () => {
   interface SetbackCase {
     id: number;
     set: Partial<Record<Track, number>>;
@@ -496,7 +496,7 @@ describe('orange events (85–104)', () => {
     {
       id: 85,
       set: { civ: 3, rover: 0 },
-      rule: 'a tracker on level 0 is not offered; landing on the milestone again gives another card (R8)',
+      rule: 'a tracker on level 0 is not offered; landing on the milestone again gives another card (§5.4, §5.2, R8)',
       offered: ['civ'],
       pick: 'civ',
       check: (g) => {
@@ -796,7 +796,7 @@ describe('orange events (85–104)', () => {
 
 // ---------------------------------------------------------------- red: 105–124
 
-describe('red events (105–124)', () => {
+describe('red events (105–124, §7.3)', () => {
   it('105 Breakdown x2: one tracker down two; only trackers able to drop two are offered, else the largest drop possible, else nothing (§5.4 Open)', () => {
     const g = reveal(
       withEvents()

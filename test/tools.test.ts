@@ -70,6 +70,66 @@ describe('npm run sim', () => {
   }, 30_000);
 });
 
+describe('npm run sim: the optional modules (§7)', () => {
+  /** The §7.4 table: adjustment per colour by its count, rows 0–2, 3–6, 7–10, 11–14, 15+. */
+  const ADJUST = { red: [0, -5, -7, -9, -11], orange: [0, -1, -2, -3, -4], green: [0, 3, 6, 9, 12] };
+  const row = (count: number) => [3, 7, 11, 15].filter((floor) => count >= floor).length;
+  const soloTarget = (mix: { green: number; orange: number; red: number }) =>
+    60 + ADJUST.red[row(mix.red)]! + ADJUST.orange[row(mix.orange)]! + ADJUST.green[row(mix.green)]!;
+
+  const sim = (args: string[]) => {
+    const r = run('sim.ts', ['--json', ...args]);
+    expect(r.status, r.stderr).toBe(0);
+    return r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+  };
+
+  it('--events standard in solo: each line carries the deck 7/7/6, the §7.4 target 59, the margin and the epilogue (R19, R27)', () => {
+    const lines = sim(['--players', '1', '--events', 'standard', '--games', '3', '--seed', 't']);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line.events).toEqual({ green: 7, orange: 7, red: 6, preset: 'standard' });
+      expect(line.target).toBe(soloTarget(line.events));
+      expect(line.target).toBe(59);
+      expect(line.margin).toBe(line.scores[0].total - line.target);
+      expect(typeof line.epilogue).toBe('string');
+      expect(line.epilogue).not.toBe('');
+    }
+  }, 30_000);
+
+  it('--events 4,6,10: a custom mix of 20 green/orange/red, target 60 + 3 − 1 − 7 = 55 (§7.3.1, §7.4)', () => {
+    const [line] = sim(['--players', '1', '--events', '4,6,10', '--games', '1', '--seed', 'mix']);
+    expect(line.events).toEqual({ green: 4, orange: 6, red: 10, preset: null });
+    expect(line.target).toBe(soloTarget(line.events));
+    expect(line.target).toBe(55);
+    const bad = run('sim.ts', ['--players', '1', '--events', '4,6,11']);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toMatch(/exactly 20 cards/);
+  }, 30_000);
+
+  it('two players: --private-objectives and --two-player-variant / --no-two-player-variant are accepted and recorded (§7.1, §7.2)', () => {
+    for (const variant of ['--two-player-variant', '--no-two-player-variant']) {
+      const dir = mkdtempSync(join(tmpdir(), 'pu-sim-modules-'));
+      const args = ['--players', '2', '--private-objectives', variant, '--games', '1', '--seed', 'm'];
+      const [line] = sim([...args, '--records', dir]);
+      expect(line.players).toBe(2);
+      expect(line.events).toBeUndefined(); // multiplayer events stay optional (R20)
+      const record = JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8'));
+      const on = variant === '--two-player-variant';
+      expect(record.setupData).toEqual({ privateObjectives: true, twoPlayerVariant: on });
+      // Each player keeps one private objective before round 1 (§7.2).
+      expect(record.moves.slice(0, 2).map((m: { move: string }) => m.move)).toEqual([
+        'keepObjectives',
+        'keepObjectives',
+      ]);
+      // With the variant the station turns by itself; without it the commander turns it (§7.1, §3.3).
+      expect(record.moves.some((m: { move: string }) => m.move === 'rotate')).toBe(!on);
+    }
+  }, 30_000);
+});
+
 describe('npm run replay', () => {
   it('names the first bad move of an invalid record and exits 1', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pu-replay-'));

@@ -340,8 +340,10 @@ export function continueSequential(state: GameState): void {
       return;
     }
     if (state.step === 'endgame' && !state.endgameDone.includes(p)) {
+      // §6.2: step 1 (stored patches) is a turn of its own, confirmed before step 3 opens.
+      if (startStoredPatchesTurn(state, p)) return;
       state.endgameDone.push(p);
-      if (startEndgameTurn(state, p)) return;
+      if (startEndGameCardsTurn(state, p)) return;
       continue;
     }
     state.queue.shift();
@@ -412,14 +414,8 @@ function startEndgame(state: GameState): void {
   continueSequential(state);
 }
 
-/** §6.2 steps 1 and 3: stored patches and End Game cards' actions. False when there is nothing to do. */
-function startEndgameTurn(state: GameState, player: PlayerID): boolean {
-  const board = state.boards[player] as GameState['boards'][string];
-  const d = newDraft(board);
-  for (let k = 0; k < board.storedPatches; k++) addItem(d, { kind: 'patch' });
-  d.board.storedPatches = 0;
-  for (const held of board.civCards)
-    if (held.timing === 'endGame' && held.id !== null) addCardEffects(d, held.id, 'endGame');
+/** Start a player's end-game turn, or commit it at once when it holds nothing to do. */
+function startEndgameDraft(state: GameState, player: PlayerID, d: Draft): boolean {
   const env: TurnEnv = { state, player, kind: 'endgame' };
   if (!hasWork(env, d)) {
     commitDraft(state, player, d);
@@ -427,6 +423,29 @@ function startEndgameTurn(state: GameState, player: PlayerID): boolean {
   }
   startTurn(state, player, 'endgame', d);
   return true;
+}
+
+/**
+ * §6.2 step 1: every stored patch is placed under the normal rules (§5.9). Its turn is confirmed
+ * before the End Game cards act, so no card effect can be resolved ahead of a stored patch.
+ * False when the player stores none (or none can be placed: they are lost).
+ */
+function startStoredPatchesTurn(state: GameState, player: PlayerID): boolean {
+  const board = state.boards[player] as GameState['boards'][string];
+  if (board.storedPatches === 0) return false;
+  const d = newDraft(board);
+  for (let k = 0; k < board.storedPatches; k++) addItem(d, { kind: 'patch' });
+  d.board.storedPatches = 0;
+  return startEndgameDraft(state, player, d);
+}
+
+/** §6.2 step 3: the End Game cards' actions. False when there is nothing to do. */
+function startEndGameCardsTurn(state: GameState, player: PlayerID): boolean {
+  const board = state.boards[player] as GameState['boards'][string];
+  const d = newDraft(board);
+  for (const held of board.civCards)
+    if (held.timing === 'endGame' && held.id !== null) addCardEffects(d, held.id, 'endGame');
+  return startEndgameDraft(state, player, d);
 }
 
 function finishGame(state: GameState): void {

@@ -68,6 +68,44 @@ describe('§6.2 end-game phase', () => {
     expect(g.state.result?.scores[0]?.breakdown.civ).toBe(2);
   });
 
+  it('step 1 before step 3: stored patches are placed and confirmed before any End Game card acts (§6.2, §5.9)', () => {
+    const s = scenario({ players: 1 })
+      .tile('0', 'I-civ-energy', { orientation: 0, x: 11, y: 4 })
+      .tracker('0', 'tech', 5) // tech 2: patches may be stored (§5.9)
+      .tracker('0', 'water', 12)
+      .civCards('0', 23) // Gaming Commission: an End Game advance
+      .pending('0', { kind: 'patch' }); // a patch gained in the final round
+    const g = s.start();
+    g.state.endTriggers.push('stuck'); // as if the game were ending after this round
+    g.resolve('0', 'patch', { store: true });
+    expect(g.draft('0').board.storedPatches).toBe(1);
+    g.act('0', g.legal('0').find((a) => a.type === 'takeTile') as never);
+    g.act('0', g.legal('0').find((a) => a.type === 'placeTile') as never);
+    for (;;) {
+      const next = g.legal('0').find((a) => a.type === 'resolve' && !a.choice?.store);
+      if (!next) break;
+      g.act('0', next);
+    }
+    g.confirm('0');
+
+    // Step 1: the stored patch alone; the card's advance is not on the list yet.
+    expect(g.state.step).toBe('endgame');
+    expect(g.pending('0').map((p) => p.kind)).toEqual(['patch']);
+    expect(g.legal('0').every((a) => a.type !== 'resolve' || a.item === g.item('0', 'patch').id)).toBe(true);
+    expect(g.reject('0', { type: 'confirm' })).toMatch(/biomass patch/);
+    const where = g.legal('0').find((a) => a.type === 'resolve') as never;
+    g.act('0', where).confirm('0');
+    expect(g.board('0').pieces.filter((p) => p.kind === 'patch')).toHaveLength(1);
+    expect(g.board('0').storedPatches).toBe(0);
+
+    // Step 3: only now does Gaming Commission's advance become resolvable.
+    expect(g.state.step).toBe('endgame');
+    expect(g.pending('0').map((p) => p.kind)).toEqual(['cardAdvance']);
+    g.resolve('0', 'cardAdvance', { track: 'water' }).confirm('0');
+    expect(g.board('0').trackers.water.row).toBe(13);
+    expect(g.state.step).toBe('over');
+  });
+
   it("End Game cards act now: Gaming Commission's advance claims its square before scoring", () => {
     const s = scenario({ players: 1 })
       .tile('0', 'I-civ-energy', { orientation: 0, x: 11, y: 4 })

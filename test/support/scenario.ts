@@ -25,7 +25,7 @@ import { STATION, TILES, civCardById, tileById } from '../../game/data';
 import { applyAction, legalActions } from '../../game/engine';
 import { cellIndex } from '../../game/rules/board';
 import { beginTurns, revealStation, setupGame, type SetupRandom } from '../../game/rules/round';
-import { facingDepot, newDraft, putTile } from '../../game/rules/turn';
+import { addItem, cloneDraft, facingDepot, newDraft, putTile } from '../../game/rules/turn';
 import { matchOptionsFrom, type SetupData } from '../../game/setup-data';
 import type { Placement } from '../../game/rules/legality';
 
@@ -38,6 +38,13 @@ export const tileId = (key: string | number): number => {
   if (!t) throw new Error(`No tile "${key}" (keys look like "I-civ-energy")`);
   return t.id;
 };
+
+/** A pending gain as a scenario sets it: a pending item without its id, which the draft assigns (R1). */
+export type PendingGain = PendingItem extends infer T
+  ? T extends PendingItem
+    ? Omit<T, 'id'>
+    : never
+  : never;
 
 export interface ScenarioOptions {
   players?: number;
@@ -53,6 +60,7 @@ export interface ScenarioOptions {
 
 export class Scenario {
   readonly state: GameState;
+  private readonly gains: Record<PlayerID, PendingGain[]> = {};
 
   constructor(options: ScenarioOptions = {}) {
     const n = options.players ?? 1;
@@ -167,10 +175,26 @@ export class Scenario {
     return this;
   }
 
+  /**
+   * Pending gains the player's turn opens with, after the round's event (R1), e.g.
+   * `.pending('0', { kind: 'patch' }, { kind: 'advance', track: 'water', steps: 1, source: 'card' })`.
+   * They are part of the turn's start: undo and restart keep them (R4).
+   */
+  pending(player: PlayerID, ...items: PendingGain[]): this {
+    (this.gains[player] ??= []).push(...items);
+    return this;
+  }
+
   /** Begin the round's turns on the board as arranged. */
   start(): Game {
     revealStation(this.state);
     beginTurns(this.state);
+    for (const [player, items] of Object.entries(this.gains)) {
+      const turn = this.state.private[player]?.turn;
+      if (!turn) throw new Error(`Player ${player} has no turn to hold pending gains`);
+      for (const item of items) addItem(turn.draft, item);
+      turn.origin = cloneDraft(turn.draft);
+    }
     return new Game(this.state);
   }
 
