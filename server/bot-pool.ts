@@ -16,6 +16,17 @@ import type { BotTask } from './bot-worker';
 /** Below this much time left, a decision is not worth starting. */
 const MIN_THINK_MS = 10;
 
+/**
+ * What a level gets of the time left: it aims at 60% and never passes 80% (a search may run over
+ * its aim to finish one sample); the rest covers messaging and the fallback.
+ */
+function levelBudget(leftMs: number): { budgetMs: number; hardMs: number } {
+  return {
+    budgetMs: Math.max(MIN_THINK_MS, Math.floor(leftMs * 0.6)),
+    hardMs: Math.max(MIN_THINK_MS, Math.floor(leftMs * 0.8)),
+  };
+}
+
 export interface BotDecisionResult {
   action: Action | null;
   /** Why the fallback was used, when it was. */
@@ -92,7 +103,7 @@ export class BotPool {
       view,
       player,
       seed,
-      budgetMs: Math.max(10, Math.floor(this.budgetMs * 0.7)),
+      ...levelBudget(this.budgetMs),
     };
     if (this.size <= 0) return this.decideHere(task);
     return new Promise((done) => {
@@ -108,7 +119,10 @@ export class BotPool {
     const start = Date.now();
     try {
       const registry = await loadBotRegistry();
-      const action = registry.decide(task.level, task.view, task.player, createRng(task.seed), task.budgetMs);
+      const action = registry.decide(task.level, task.view, task.player, createRng(task.seed), {
+        ms: task.budgetMs,
+        hardMs: task.hardMs,
+      });
       return this.finish({ action, ms: Date.now() - start });
     } catch (err) {
       return this.fallback(task, start, `the level failed: ${String(err)}`);
@@ -123,7 +137,7 @@ export class BotPool {
   }
 
   private fallback(task: BotTask, start: number, why: string): BotDecisionResult {
-    this.log(`bot ${task.level} for player ${task.player}: ${why}; playing a random legal action`);
+    this.log(`bot ${task.level} for player ${task.player}: ${why}; playing the Cadet's choice`);
     return this.finish({
       action: fallbackAction(task.view, task.player, task.seed),
       fallback: why,
@@ -186,7 +200,7 @@ export class BotPool {
       const left = this.budgetMs - (Date.now() - since);
       slot.job = job;
       slot.startedAt = since;
-      job.task.budgetMs = Math.max(MIN_THINK_MS, Math.floor(left * 0.7));
+      Object.assign(job.task, levelBudget(left));
       slot.timer = setTimeout(() => this.overrun(slot), left);
       slot.worker.postMessage(job.task);
     }

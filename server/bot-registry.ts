@@ -9,8 +9,15 @@ import { fileURLToPath } from 'node:url';
 import type { Action, GameState, PlayerID } from '../game/core/types';
 import { createRng, type Rng } from '../game/core/prng';
 import { legalActions } from '../game/engine';
+import { cadetDecide } from '../game/bots/cadet';
 
-type Decide = (level: string, view: GameState, player: PlayerID, rng: Rng, budgetMs: number) => Action;
+/** A level's time: what it aims for (`ms`) and the deadline it must not pass (`hardMs`). */
+export interface DecisionBudget {
+  ms: number;
+  hardMs?: number;
+}
+
+type Decide = (level: string, view: GameState, player: PlayerID, rng: Rng, budget: DecisionBudget) => Action;
 
 export interface BotRegistry {
   /** Where the levels come from, for the logs and the docs. */
@@ -37,8 +44,8 @@ function fromIndex(mod: Record<string, unknown>): BotRegistry | null {
   return {
     source: 'game/bots/index.ts',
     levels,
-    decide: (level, view, player, rng, budgetMs) => {
-      const decision = (choose as (...a: unknown[]) => unknown)(level, view, player, rng, budgetMs);
+    decide: (level, view, player, rng, budget) => {
+      const decision = (choose as (...a: unknown[]) => unknown)(level, view, player, rng, budget);
       return (isRecord(decision) && 'action' in decision ? decision.action : decision) as Action;
     },
   };
@@ -75,8 +82,17 @@ export function loadBotRegistry(): Promise<BotRegistry> {
   return loading;
 }
 
-/** The quick answer when a level overruns its budget: any legal action (the `random` level). */
+/**
+ * The quick answer when a level overruns its budget or fails: the Cadet's (a few ms, sensible),
+ * or any legal action if even that fails.
+ */
 export function fallbackAction(view: GameState, player: PlayerID, seed: string): Action | null {
   const legal = legalActions(view, player);
-  return legal.length ? createRng(`fallback:${seed}`).pick(legal) : null;
+  if (legal.length === 0) return null;
+  const rng = createRng(`fallback:${seed}`);
+  try {
+    return cadetDecide(view, player, legal, rng).action;
+  } catch {
+    return rng.pick(legal);
+  }
 }

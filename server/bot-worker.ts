@@ -1,5 +1,5 @@
 /**
- * A bot worker thread: takes `{ id, level, view, player, seed, budgetMs }`, answers
+ * A bot worker thread: takes `{ id, level, view, player, seed, budgetMs, hardMs }`, answers
  * `{ id, action }` or `{ id, error }`. Started by `BotPool` (server/bot-pool.ts).
  */
 import { parentPort } from 'node:worker_threads';
@@ -14,6 +14,8 @@ export interface BotTask {
   player: PlayerID;
   seed: string;
   budgetMs: number;
+  /** The pool's deadline for this decision, less a margin: the level never runs past it. */
+  hardMs: number;
 }
 
 const port = parentPort;
@@ -27,7 +29,7 @@ if (port) {
           task.view,
           task.player,
           createRng(task.seed),
-          task.budgetMs,
+          { ms: task.budgetMs, hardMs: task.hardMs },
         );
         port.postMessage({ id: task.id, action });
       })

@@ -69,7 +69,7 @@ export function commanderDecide(
   const deadline = started + ms;
   // One complete sample is worth a little overtime on a busy machine: without it the search
   // would fall back to the greedy choice exactly when the planning took long.
-  const firstDeadline = started + ms * FIRST_SAMPLE_GRACE;
+  const firstDeadline = started + Math.min(ms * FIRST_SAMPLE_GRACE, budget?.hardMs ?? Infinity);
   const maxSamples = budget?.samples ?? Infinity;
   const horizon = o.horizon ?? COMMANDER_DEFAULTS.horizon;
   const seed = rng.int(2 ** 31);

@@ -17,6 +17,8 @@ export interface BotBudget {
   ms?: number;
   /** Playouts per candidate at most (for reproducible tests and tools). */
   samples?: number;
+  /** A caller's hard deadline in milliseconds (the server's per-decision limit): no overtime past it. */
+  hardMs?: number;
 }
 
 /** JSON with sorted keys, so equal actions compare equal whatever built them. */

@@ -9,6 +9,7 @@ import type { GameState } from '../../game/core/types';
 import { replay } from '../../game/replay';
 import { initialGameState } from '../../game/match';
 import { BotPool } from '../../server/bot-pool';
+import { playerView } from '../../game/view';
 import {
   GAME,
   Player,
@@ -189,6 +190,20 @@ describe('bots on the server', () => {
     const r = await inline.decide('no-such-level', initialGameState(2, 'x'), '0', 'x');
     expect(r.fallback).toMatch(/the level failed/);
     expect(r.action?.type).toBe('takeTile');
+  });
+
+  it("gives the Commander a limit inside the pool's deadline: its search ends in time, no fallback", async () => {
+    const pool = new BotPool({ size: 1, budgetMs: 2000 }); // the default BOT_BUDGET_MS
+    try {
+      const view = playerView(initialGameState(2, 'commander-budget'), '0');
+      await pool.decide('cadet', view, '0', 'warm-up'); // the worker's first load is not the level's time
+      const r = await pool.decide('commander', view, '0', 'c');
+      expect(r.fallback).toBeUndefined();
+      expect(r.action?.type).toBe('takeTile');
+      expect(r.ms).toBeLessThan(2000);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('hands the seat of a player who left to a bot, which plays its turns, also after a restart', async () => {
