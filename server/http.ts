@@ -139,12 +139,20 @@ export class RateLimiter {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Why a create (or playAgain) body is invalid, or null. Checked before boardgame.io sees it. */
-export function createBodyError(body: unknown, botLevels: readonly string[], again = false): string | null {
+/**
+ * Why a create (or playAgain) body is invalid, or null. Checked before boardgame.io sees it. For
+ * playAgain, `previous` is the finished match: boardgame.io falls back on its player count and
+ * options for whatever the body leaves out, so those are what is checked.
+ */
+export function createBodyError(
+  body: unknown,
+  botLevels: readonly string[],
+  previous?: { numPlayers: number; setupData: unknown },
+): string | null {
   if (body === undefined) body = {};
   if (!isObject(body)) return 'The request body must be a JSON object.';
   const raw = body.numPlayers;
-  let numPlayers = 2; // boardgame.io's default
+  let numPlayers = previous?.numPlayers ?? 2; // boardgame.io's default for create
   if (raw !== undefined) {
     const n = typeof raw === 'string' && /^\d{1,2}$/.test(raw) ? Number(raw) : raw;
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 6)
@@ -153,10 +161,10 @@ export function createBodyError(body: unknown, botLevels: readonly string[], aga
   }
   if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean')
     return 'unlisted must be true or false.';
-  if (again && body.setupData === undefined) return null;
-  const setupWhy = validateSetupData(body.setupData, numPlayers);
+  // boardgame.io keeps the previous options when the body has none (or a falsy value).
+  const setupData = (body.setupData || previous?.setupData) as Record<string, unknown> | undefined;
+  const setupWhy = validateSetupData(setupData, numPlayers);
   if (setupWhy) return setupWhy;
-  const setupData = body.setupData as Record<string, unknown> | undefined;
   return botsError(setupData?.bots, numPlayers, botLevels);
 }
 
@@ -200,7 +208,13 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
     if (ctx.params.name !== GAME_NAME) return next(); // boardgame.io answers 404
     if (ctx.state.json === undefined && (ctx.state.bodyBytes as number) > 0)
       return fail(ctx, 415, 'Send the options as JSON (content-type: application/json).');
-    const why = createBodyError(ctx.state.json, o.botLevels(), again);
+    let previous: { numPlayers: number; setupData: unknown } | undefined;
+    if (again) {
+      const { metadata } = await o.storage.fetch(ctx.params.id as string, { metadata: true });
+      if (!metadata) return next(); // boardgame.io answers 404
+      previous = { numPlayers: Object.keys(metadata.players).length, setupData: metadata.setupData };
+    }
+    const why = createBodyError(ctx.state.json, o.botLevels(), previous);
     if (why) return fail(ctx, 400, why);
     await next();
   };

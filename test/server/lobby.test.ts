@@ -163,6 +163,34 @@ describe('lobby additions', () => {
     }
   }, 90_000);
 
+  it('renames a seat, leaves it, and plays again with the options checked as boardgame.io will use them', async () => {
+    const id = await createMatch(server.url, { numPlayers: 2, setupData: { bots: { 1: 'random' } } });
+    const seat = await joinSeat(server.url, id, '0', 'Ada');
+    const match = async (m: string) =>
+      (await request(server.url, `/games/${GAME}/${m}`)).body as {
+        players: { id: number; name?: string }[];
+        setupData?: unknown;
+      };
+    const renamed = await post(server.url, `/games/${GAME}/${id}/update`, { ...seat, newName: 'Ada L.' });
+    expect(renamed.status).toBe(200);
+    expect((await match(id)).players[0]?.name).toBe('Ada L.');
+
+    // One player would drop the bot's seat the old options name: refused before a match is made.
+    const fewer = await post(server.url, `/games/${GAME}/${id}/playAgain`, { ...seat, numPlayers: 1 });
+    expect(fewer.status).toBe(400);
+    expect(fewer.text).toMatch(/no seat "1"/);
+    const again = await post(server.url, `/games/${GAME}/${id}/playAgain`, seat);
+    expect(again.status).toBe(200);
+    const next = await match((again.body as { nextMatchID: string }).nextMatchID);
+    expect(next.players).toHaveLength(2);
+    expect(next.setupData).toEqual({ bots: { 1: 'random' } });
+    expect(next.players[1]?.name).toBe('Random bot');
+
+    const left = await post(server.url, `/games/${GAME}/${id}/leave`, seat);
+    expect(left.status).toBe(200);
+    expect((await match(id)).players[0]?.name).toBeUndefined();
+  });
+
   it('keeps the record to the end when configured so', async () => {
     const strict = await startTestServer({ exportDuringPlay: false });
     try {
