@@ -60,7 +60,8 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   useEffect(() => {
     const c = Client<GameState>({
       game: PlanetUnknown,
-      multiplayer: SocketIO({ server: window.location.origin }),
+      // The match id in the socket's query lets a load balancer keep a match on one instance.
+      multiplayer: SocketIO({ server: window.location.origin, socketOpts: { query: { matchID } } }),
       matchID,
       playerID,
       credentials,

@@ -63,7 +63,11 @@ export class SeatClient {
       matchID: o.matchID,
       playerID: o.playerID,
       credentials: o.credentials,
-      multiplayer: SocketIO({ server: o.server, socketOpts: { transports: ['websocket'] } }),
+      multiplayer: SocketIO({
+        server: o.server,
+        // The match id in the query lets a load balancer route the socket with its match (docs/server.md).
+        socketOpts: { transports: ['websocket'], query: { matchID: o.matchID } },
+      }),
       debug: false,
     });
     this.client.subscribe((state) => {
