@@ -155,3 +155,32 @@ describe('npm run replay', () => {
     expect(run('replay.ts', [join(dir, 'missing.json')]).stderr).toMatch(/cannot read/);
   }, 30_000);
 });
+
+describe('npm run load', () => {
+  it('plays socket clients against a server it starts and ends with one JSON line of figures', () => {
+    const r = run('load.ts', ['--matches', '1', '--duration', '3', '--interval', '1', '--think', '20']);
+    expect(r.status, r.stderr).toBe(0);
+    const last = JSON.parse(r.stdout.trim().split('\n').pop() as string) as Record<string, unknown>;
+    expect(Object.keys(last)).toEqual([
+      'matches',
+      'completed',
+      'moves',
+      'movesPerSec',
+      'p50Ms',
+      'p95Ms',
+      'p99Ms',
+      'errors',
+      'rssMB',
+    ]);
+    expect(last.matches).toBe(1);
+    expect(last.moves).toBeGreaterThan(0);
+    expect(last.errors).toBe(0);
+    expect(r.stderr).toMatch(/t=1s live=1/);
+  }, 60_000);
+
+  it('refuses addresses off this machine and bad options', () => {
+    expect(run('load.ts', ['--url', 'http://10.0.0.1:8000']).stderr).toMatch(/loopback/);
+    expect(run('load.ts', ['--matches', '0']).stderr).toMatch(/--matches must be 1 to 2000/);
+    expect(run('load.ts', ['--think', '-5']).stderr).toMatch(/--think must be/);
+  });
+});

@@ -4,7 +4,8 @@
  * Starts the server as a child process (FlatFile in a temporary directory, or whatever storage the
  * environment configures, e.g. DATABASE_URL) unless --url names one, then keeps N four-player
  * matches going for S seconds: four socket clients per match, each playing random legal moves
- * (`legalActions` on its own view) with one move in flight (server/seat-client.ts). A finished
+ * (`legalActions` on its own view) with one move in flight (server/seat-client.ts), after a think
+ * time with --think MS (uniform in 0.5–1.5 × MS; 0 by default, as fast as answered). A finished
  * match is replaced by a new one until the time is up. Figures go to stderr every few seconds; the
  * last line on stdout is one JSON object:
  *   {"matches","completed","moves","movesPerSec","p50Ms","p95Ms","p99Ms","errors","rssMB"}
@@ -33,18 +34,28 @@ interface Options {
   seed: string;
   maxMatches: number;
   interval: number;
+  /** Mean pause before each move, in ms (0: as fast as the server answers). */
+  think: number;
 }
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'Usage: npm run -s load -- --matches N --duration S [--url http://127.0.0.1:PORT] [--seed X]',
+    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--url http://127.0.0.1:PORT] [--seed X]',
   );
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { matches: 20, duration: 60, url: null, seed: 'load', maxMatches: 0, interval: 5 };
+  const o: Options = {
+    matches: 20,
+    duration: 60,
+    url: null,
+    seed: 'load',
+    maxMatches: 0,
+    interval: 5,
+    think: 0,
+  };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
     const value = argv[i + 1];
@@ -69,6 +80,10 @@ function parseArgs(argv: string[]): Options {
       case '--max-matches':
         if (!Number.isInteger(n) || n < 1) usage('--max-matches must be a whole number.');
         o.maxMatches = n;
+        break;
+      case '--think':
+        if (!Number.isFinite(n) || n < 0 || n > 600_000) usage('--think must be 0 to 600000 ms.');
+        o.think = n;
         break;
       case '--interval':
         if (!Number.isFinite(n) || n <= 0) usage('--interval must be a number of seconds.');
@@ -192,7 +207,10 @@ async function main(): Promise<void> {
   }
   const url = o.url ?? started!.url;
   const serverPid = started?.child.pid;
-  console.error(`load: ${o.matches} concurrent 4-player matches for ${o.duration} s against ${url}`);
+  console.error(
+    `load: ${o.matches} concurrent 4-player matches for ${o.duration} s against ${url}` +
+      (o.think ? `, about ${o.think} ms of thought before each move` : ', moves as fast as answered'),
+  );
 
   const rng = createRng(o.seed);
   const all = new Histogram();
@@ -247,6 +265,21 @@ async function main(): Promise<void> {
     seat.send(rng.pick(legal));
   };
 
+  /** A seat's next move: at once, or after a think time drawn uniformly from 0.5–1.5 × --think. */
+  const thinking = new Set<SeatClient>();
+  const schedule = (match: Match, seat: SeatClient, playerID: string) => {
+    if (o.think <= 0) return void setImmediate(() => play(match, seat, playerID));
+    if (thinking.has(seat)) return;
+    thinking.add(seat);
+    setTimeout(
+      () => {
+        thinking.delete(seat);
+        play(match, seat, playerID);
+      },
+      o.think * (0.5 + rng.int(1000) / 1000),
+    );
+  };
+
   /** Matches set up before the run; their clients all start together. */
   let holding = true;
   const held: Match[] = [];
@@ -274,7 +307,7 @@ async function main(): Promise<void> {
         credentials: joined.playerCredentials as string,
         // Far above any round trip seen: a move is only given up when the server never answers.
         dropTimeoutMs: 120_000,
-        onState: () => setImmediate(() => play(match, seat, playerID)),
+        onState: () => schedule(match, seat, playerID),
         onAck: (ms) => {
           moves++;
           windowMoves++;
