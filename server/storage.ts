@@ -4,9 +4,9 @@
  * every state broadcast until that state is written: a client is never told of a state that a
  * crash could lose (boardgame.io's master broadcasts first and persists second, STACK §2.6).
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { rename, writeFile } from 'node:fs/promises';
+import { appendFile, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import { FlatFile, type GenericPubSub } from 'boardgame.io/server';
@@ -40,9 +40,12 @@ let tmpCounter = 0;
  * target), so a crash mid-write leaves the previous version rather than a truncated file.
  */
 export class DurableFlatFile extends FlatFile {
+  /** node-persist's files: state, initial state and metadata of every match. */
   private readonly directory: string;
-  /** Recent matches' logs, so a move appends without reading the whole log back first. */
-  private readonly logs = new Map<string, LogEntries>();
+  /** One file of JSON lines per match. */
+  private readonly logDirectory: string;
+  /** Matches whose log file is known to end with a whole line (checked once per process). */
+  private readonly logsChecked = new Set<string>();
   /**
    * Recent matches' state and metadata, written through: boardgame.io reads both on every move.
    * Safe because one FlatFile directory has one server process (STACK §2.5).
@@ -59,9 +62,12 @@ export class DurableFlatFile extends FlatFile {
     if (this.recent.size > 1000) this.recent.delete(this.recent.keys().next().value as string);
   }
 
-  constructor(dir: string) {
+  /** `dataDir` holds `matches/` (node-persist) and `logs/` (one JSON-lines file per match). */
+  constructor(private readonly dataDir: string) {
+    const dir = join(dataDir, 'matches');
     super({ dir });
     this.directory = dir;
+    this.logDirectory = join(dataDir, 'logs');
     // Its own node-persist instance, not the process-wide one FlatFile takes (STACK §2.5), so
     // several servers can run in one process (the tests).
     const persist = createRequire(import.meta.url)('node-persist') as NodePersist;
@@ -77,7 +83,59 @@ export class DurableFlatFile extends FlatFile {
     return (this as unknown as { games: NodePersist }).games;
   }
 
+  /**
+   * A match's log is a file of JSON lines that each move appends to: node-persist would rewrite
+   * the whole log on every move, which grows with the game (STACK §2.5).
+   */
+  private logPath(id: string): string {
+    return join(this.logDirectory, `${encodeURIComponent(id)}.jsonl`);
+  }
+
+  private async appendLog(id: string, entries: LogEntries): Promise<void> {
+    const path = this.logPath(id);
+    let text = entries.map((e) => JSON.stringify(e)).join('\n') + '\n';
+    if (!this.logsChecked.has(id)) {
+      // A crash mid-append can leave a partial last line: end it, so this append starts clean.
+      const file = await open(path, 'a+').catch(() => null);
+      if (file) {
+        const { size } = await file.stat();
+        const last = Buffer.alloc(1);
+        if (size > 0) await file.read(last, 0, 1, size - 1);
+        await file.close();
+        if (size > 0 && last.toString() !== '\n') text = '\n' + text;
+      }
+      this.logsChecked.add(id);
+    }
+    await appendFile(path, text, 'utf8');
+  }
+
+  /** The log from its file (a broken line from a crash is skipped), or null when there is none. */
+  private async readLog(id: string): Promise<LogEntries | null> {
+    let text: string;
+    try {
+      text = await readFile(this.logPath(id), 'utf8');
+    } catch {
+      return null;
+    }
+    const entries: LogEntries = [];
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      try {
+        entries.push(JSON.parse(line) as LogEntries[number]);
+      } catch {
+        // the partial line of an interrupted append
+      }
+    }
+    return entries;
+  }
+
   override async connect(): Promise<void> {
+    mkdirSync(this.directory, { recursive: true });
+    mkdirSync(this.logDirectory, { recursive: true });
+    // Data written before the two folders existed: node-persist's files sat in the data folder.
+    for (const entry of readdirSync(this.dataDir, { withFileTypes: true }))
+      if (entry.isFile() && /^[0-9a-f]{64}$/.test(entry.name))
+        renameSync(join(this.dataDir, entry.name), join(this.directory, entry.name));
     for (const name of readdirSync(this.directory))
       if (name.startsWith('.tmp-')) rmSync(join(this.directory, name), { force: true });
     const persist = this.persist;
@@ -94,22 +152,11 @@ export class DurableFlatFile extends FlatFile {
       });
   }
 
-  /** As FlatFile's, but the log is kept in memory for the most recent matches. */
+  /** As FlatFile's, but the log is appended to its own file. */
   override async setState(id: string, state: State, deltalog?: LogEntries): Promise<void> {
     // FlatFile's own per-key queue (private in its typings).
-    const items = this as unknown as {
-      getItem(key: string): Promise<unknown>;
-      setItem(key: string, value: unknown): Promise<unknown>;
-    };
-    if (deltalog && deltalog.length > 0) {
-      const key = `${id}:log`;
-      const log = this.logs.get(id) ?? ((await items.getItem(key)) as LogEntries | undefined) ?? [];
-      const next = [...log, ...deltalog];
-      this.logs.delete(id);
-      this.logs.set(id, next);
-      if (this.logs.size > 500) this.logs.delete(this.logs.keys().next().value as string);
-      await items.setItem(key, next);
-    }
+    const items = this as unknown as { setItem(key: string, value: unknown): Promise<unknown> };
+    if (deltalog && deltalog.length > 0) await this.appendLog(id, deltalog);
     await items.setItem(id, state);
     this.remember(id, 'state', state);
   }
@@ -125,25 +172,30 @@ export class DurableFlatFile extends FlatFile {
     opts: O,
   ): Promise<Awaited<ReturnType<FlatFile['fetch']>>> {
     const hit = this.recent.get(id);
+    const log = opts.log ? await this.readLog(id) : null;
     const fromDisk = {
       ...opts,
       state: opts.state && !hit?.state,
       metadata: opts.metadata && !hit?.metadata,
+      // Matches stored before logs had their own files keep theirs in node-persist.
+      log: opts.log && log === null,
     };
     const result = (
-      fromDisk.state || fromDisk.metadata || opts.log || opts.initialState
+      fromDisk.state || fromDisk.metadata || fromDisk.log || opts.initialState
         ? await super.fetch(id, fromDisk)
         : {}
     ) as Record<string, unknown>;
+    if (log !== null) result.log = log;
     if (opts.state && hit?.state) result.state = hit.state;
     if (opts.metadata && hit?.metadata) result.metadata = structuredClone(hit.metadata);
     return result as Awaited<ReturnType<FlatFile['fetch']>>;
   }
 
   override async wipe(id: string): Promise<void> {
-    this.logs.delete(id);
+    this.logsChecked.delete(id);
     this.recent.delete(id);
     await super.wipe(id);
+    await rm(this.logPath(id), { force: true });
   }
 
   /** Stop node-persist's timer (it runs even without a write queue). */
