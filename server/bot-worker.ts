@@ -24,13 +24,10 @@ if (port) {
   port.on('message', (task: BotTask) => {
     ready
       .then((registry) => {
-        const action = registry.decide(
-          task.level,
-          task.view,
-          task.player,
-          createRng(task.seed),
-          { ms: task.budgetMs, hardMs: task.hardMs },
-        );
+        const action = registry.decide(task.level, task.view, task.player, createRng(task.seed), {
+          ms: task.budgetMs,
+          hardMs: task.hardMs,
+        });
         port.postMessage({ id: task.id, action });
       })
       .catch((err: unknown) => {
