@@ -1,15 +1,24 @@
-/** The pages: home (local and online), a local table, an online match; header with the language switch. */
-import { useEffect } from 'react';
+/**
+ * The pages: home (local and online), a local table, an online match; header with the language
+ * switch. The two table pages load on demand, so the first download is the home page only.
+ */
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalGame } from './LocalGame';
 import { LocalSetup } from './LocalSetup';
-import { OnlineGame } from './OnlineGame';
 import { OnlineLobby } from './OnlineLobby';
 import { LanguageSwitch } from './pages/LanguageSwitch';
 import { useRoute, type Route } from './routes';
 import { encodeLocalSpec } from './local/setup-spec';
 
 const MAIN_ID = 'main-content';
+
+const LocalGame = lazy(() => import('./LocalGame').then((m) => ({ default: m.LocalGame })));
+const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.OnlineGame })));
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <p data-testid="page-loading">{t('loading')}</p>;
+}
 
 export function App() {
   const { t, i18n } = useTranslation('pages');
@@ -69,14 +78,18 @@ function Page({ route }: { route: Route }) {
     return (
       <>
         <h1 className="sr-only">{t('table.localTitle')}</h1>
-        <LocalGame key={encodeLocalSpec(route.spec)} spec={route.spec} />
+        <Suspense fallback={<Loading />}>
+          <LocalGame key={encodeLocalSpec(route.spec)} spec={route.spec} />
+        </Suspense>
       </>
     );
   if (route.page === 'match')
     return (
       <>
         <h1 className="sr-only">{t('table.onlineTitle')}</h1>
-        <OnlineGame key={route.matchID} matchID={route.matchID} />
+        <Suspense fallback={<Loading />}>
+          <OnlineGame key={route.matchID} matchID={route.matchID} />
+        </Suspense>
       </>
     );
   return (

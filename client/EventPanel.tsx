@@ -1,13 +1,20 @@
-/** The round's event card (§3.4), the deck left, and a next event the player peeked at. */
+/**
+ * The round's event card (§3.4), the deck left, a next event the player peeked at, and in solo the
+ * target the deck sets from the start (§7.4, R19).
+ */
 import { useTranslation } from 'react-i18next';
 import type { GameState, PlayerID } from '../game/core/types';
 import { eventById } from '../game/content/events';
+import { soloTarget } from '../game/rules/solo';
 
 export function EventPanel({ G, player }: { G: GameState; player: PlayerID | null }) {
   const { t } = useTranslation('board');
   const events = G.options.events;
   if (!events) return null;
   const peeked = player === null ? null : (G.private[player]?.peekedEvent ?? null);
+  const presetName = events.preset
+    ? t(`pages:options.presets.${events.preset}`, { defaultValue: events.preset })
+    : null;
   const current = G.event && G.event.round === G.round ? eventById(G.event.id) : null;
   return (
     <section className="board-panel" aria-labelledby="event-title" data-testid="event">
@@ -26,8 +33,11 @@ export function EventPanel({ G, player }: { G: GameState; player: PlayerID | nul
       )}
       <p className="small">
         {t('event.deck', { left: G.eventsLeft, green: events.green, orange: events.orange, red: events.red })}
-        {events.preset ? ` ${t('event.preset', { preset: events.preset })}` : ''}
+        {presetName ? ` ${t('event.preset', { preset: presetName })}` : ''}
       </p>
+      {G.playerIDs.length === 1 && (
+        <p data-testid="solo-target">{t('event.soloTarget', { target: soloTarget(events) })}</p>
+      )}
       {peeked !== null && (
         <p data-testid="peeked-event">{t('event.peeked', { id: peeked, name: eventById(peeked).name })}</p>
       )}

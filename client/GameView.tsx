@@ -25,7 +25,7 @@ interface Props {
 export function StatusLine({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
   const { t } = useTranslation('pages');
   const waiting = Object.entries(awaiting(G))
-    .map(([p, s]) => t('table.waitingFor', { name: playerName(p, names), step: s }))
+    .map(([p, s]) => t('table.waitingFor', { name: playerName(p, names), step: t(`table.stage.${s}`) }))
     .join(', ');
   return (
     <p className="status" data-testid="status" aria-live="polite">

@@ -15,17 +15,18 @@ import { awaiting } from '../game/engine';
 import { BotPanel, useBotTable } from './local/BotPanel';
 import { HintPanel } from './local/HintPanel';
 import { localMatchRecord } from './local/match-record';
-import { awaitedIn, chooseSeat } from './local/seat-view';
+import { awaitedIn, chooseSeat, publicView } from './local/seat-view';
 import { localSpecError, type LocalSpec } from './local/setup-spec';
 import { tableGame } from './local/table-game';
+import { defaultPlayerName } from './routes';
 
-/** The table's settings, or (older links) a number of people named "Player 1…n". */
+/** The table's settings, or (older links) a number of people named "Player 1…n" (translated). */
 export type LocalGameProps = { spec: LocalSpec } | { players: number; seed?: string };
 
 export function specFromProps(props: LocalGameProps): LocalSpec {
   if ('spec' in props) return props.spec;
   return {
-    seats: Array.from({ length: props.players }, (_, i) => ({ name: `Player ${i + 1}`, bot: null })),
+    seats: Array.from({ length: props.players }, (_, i) => ({ name: defaultPlayerName(i), bot: null })),
     options: {},
     ...(props.seed ? { seed: props.seed } : {}),
   };
@@ -156,9 +157,11 @@ function LocalTable({ spec, seed }: { spec: LocalSpec; seed: string }) {
   const [revealed, setRevealed] = useState<PlayerID | null>(null);
 
   const firstPerson = clients[Number(persons[0])]?.getState();
-  if (!firstPerson || clients.length === 0 || clients.some((c) => !c.getState()))
+  // The screen nobody holds: the first person's view with their own secrets stripped again.
+  const firstG = firstPerson?.G;
+  const publicG = useMemo(() => (firstG ? publicView(firstG) : null), [firstG]);
+  if (!publicG || clients.length === 0 || clients.some((c) => !c.getState()))
     return <p data-testid="loading">{t('loading')}</p>;
-  const publicG = firstPerson.G;
   const over = publicG.result !== null;
   const { seat, handOver, actingPersons } = chooseSeat(
     publicG,
@@ -239,7 +242,7 @@ function LocalTable({ spec, seed }: { spec: LocalSpec; seed: string }) {
             record={() =>
               localMatchRecord(
                 { numPlayers: spec.seats.length, seed, setupData: spec.options },
-                clients[0]?.getState()?.log ?? [],
+                clients.map((c) => c.getState()?.log ?? []),
               )
             }
             send={(a) => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../game/bots/levels';
 import { localSpecError, localSpecHref, type LocalSeat, type LocalSpec } from './local/setup-spec';
 import { OptionsFields } from './pages/OptionsFields';
-import { DEFAULT_OPTIONS, setupDataFrom, type OptionsForm } from './pages/match-options';
+import { DEFAULT_OPTIONS, optionsError, setupDataFrom, type OptionsForm } from './pages/match-options';
 import { PlayerCountSelect } from './PlayerCountSelect';
 
 export type LocalMode = 'solo' | 'pass' | 'bots';
@@ -28,6 +28,8 @@ export function LocalSetup({ seed }: { seed?: string }) {
   const [options, setOptions] = useState<OptionsForm>(DEFAULT_OPTIONS);
   const [error, setError] = useState<string | null>(null);
   const mode = modeOf(seats);
+  // An impossible event mix: the options say why, and the table cannot start.
+  const invalidOptions = optionsError(options, seats.length) !== null;
 
   const defaultName = (i: number) => {
     const bot = seats[i]?.bot;
@@ -147,7 +149,7 @@ export function LocalSetup({ seed }: { seed?: string }) {
             {error}
           </p>
         )}
-        <button type="submit" className="primary" data-testid="start-local">
+        <button type="submit" className="primary" data-testid="start-local" disabled={invalidOptions}>
           {t(`local.start.${mode}`)}
         </button>
       </form>

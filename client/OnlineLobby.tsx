@@ -11,7 +11,7 @@ import { validateSetupData } from '../game/setup-data';
 import { joinSeat, lobby, lobbyError, saveName, savedName, seatFor } from './lobby';
 import { matchHref } from './routes';
 import { OptionsFields } from './pages/OptionsFields';
-import { DEFAULT_OPTIONS, onlineSetupData, type OptionsForm } from './pages/match-options';
+import { DEFAULT_OPTIONS, onlineSetupData, optionsError, type OptionsForm } from './pages/match-options';
 import { PlayerCountSelect } from './PlayerCountSelect';
 
 const NAME_MAX = 24;
@@ -120,7 +120,12 @@ export function OnlineLobby() {
           </fieldset>
         )}
         <OptionsFields value={options} onChange={setOptions} players={players} idPrefix="online" />
-        <button type="submit" className="primary" data-testid="create-match" disabled={busy}>
+        <button
+          type="submit"
+          className="primary"
+          data-testid="create-match"
+          disabled={busy || optionsError(options, players) !== null}
+        >
           {t('lobby.createButton')}
         </button>
       </form>
@@ -179,6 +184,7 @@ function MatchRow({
         <span className="small">
           {t('lobby.summary', { players: match.players.length })}
           {typeof setup?.events === 'string' ? ` · ${t(`options.presets.${setup.events}`)}` : ''}
+          {typeof setup?.events === 'object' && setup.events !== null ? ` · ${t('options.customShort')}` : ''}
           {match.gameover ? ` · ${t('lobby.over')}` : ''}
         </span>
       </div>

@@ -115,7 +115,11 @@ function PlanetTable({ board, caption, testid, interaction }: Omit<Props, 'drawn
   const { t } = useTranslation('table');
   const geometry = planetGeometry(planetById(board.planet));
   return (
-    <table className="planet" data-testid={testid} aria-label={caption}>
+    <table
+      className={interaction ? 'planet interactive' : 'planet'}
+      data-testid={testid}
+      aria-label={caption}
+    >
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { decodeLocalSpec, type LocalSpec } from './local/setup-spec';
+import { i18next } from './i18n';
 
 export type Route =
   | { page: 'home'; seed?: string }
@@ -13,10 +14,13 @@ export type Route =
   | { page: 'local'; error: string }
   | { page: 'match'; matchID: string };
 
+/** Seat `i`'s default name ("Player 1", "Joueur 1"…) in the current language. */
+export const defaultPlayerName = (i: number): string => i18next.t('common:player', { n: i + 1 });
+
 /** A table of people with the default names and options: what the older route started. */
 export function peopleSpec(players: number, seed?: string): LocalSpec {
   return {
-    seats: Array.from({ length: players }, (_, i) => ({ name: `Player ${i + 1}`, bot: null })),
+    seats: Array.from({ length: players }, (_, i) => ({ name: defaultPlayerName(i), bot: null })),
     options: {},
     ...(seed ? { seed } : {}),
   };

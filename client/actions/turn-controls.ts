@@ -4,6 +4,7 @@
  * `legalActions`; `tilePlacementError` explains an illegal spot before anything is sent.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clampGhost, flipGhost, moveGhostTo, nudgeGhost, rotateGhost, type Ghost } from '../table/ghost';
 import { cachedPreview, type PlacementPreview } from '../table/preview';
 import type {
@@ -36,6 +37,7 @@ export interface PlacementTask {
   /** Legal placements in canonical orientations, as the engine lists them. */
   placements: Placement[];
   place(p: Placement): void;
+  /** What the placement is for, in the player's language (the picker's legend). */
   purpose: string;
   /** The ghost tile the canvas and the keyboard move; absent only for a task built elsewhere. */
   ghost?: GhostControls;
@@ -132,6 +134,7 @@ export function useTurnControls(
   actions: Action[],
   send: (a: Action) => void,
 ): TurnControls {
+  const { t } = useTranslation('table');
   // The orientation tried for one placement task; a new task starts at its first orientation with a spot.
   const [chosen, setChosen] = useState<{ task: string; orientation: number } | null>(null);
   const [ghostAt, setGhostAt] = useState<{ task: string; x: number; y: number } | null>(null);
@@ -151,6 +154,8 @@ export function useTurnControls(
   const gridItem = gridItems.find((i) => i.id === activeItem) ?? gridItems[0] ?? null;
 
   let placement: PlacementTask | null = null;
+  // Which kind of placement (not its translated purpose): the ghost survives a language switch.
+  let placementKind = '';
   // The action a placement sends, so the preview applies exactly that to a copy of the state.
   let placementAction: ((p: Placement) => Action) | null = null;
   const placeActions = actions.flatMap((a) => (a.type === 'placeTile' ? [a] : []));
@@ -160,8 +165,9 @@ export function useTurnControls(
       tileId: draft.taken.tileId,
       placements: placeActions.map(({ orientation: o, x, y }) => ({ orientation: o, x, y })),
       place: (p) => send({ type: 'placeTile', ...p }),
-      purpose: 'Place the tile you took',
+      purpose: t('controls.placeTaken'),
     };
+    placementKind = 'taken';
   } else if (gridItem?.kind === 'extraTile') {
     const choices = resolveChoices(actions, gridItem.id);
     const stacks = [...new Set(choices.map((c) => c.stack))].filter((s) => s !== undefined);
@@ -176,8 +182,9 @@ export function useTurnControls(
           .filter((c) => c.stack === stack)
           .map((c) => ({ orientation: c.orientation ?? 0, x: c.x ?? 0, y: c.y ?? 0 })),
         place: (p) => send({ type: 'resolve', item: gridItem.id, choice: { stack, ...p } }),
-        purpose: `Place the ${stack} tile of your depot (civ card)`,
+        purpose: t('controls.placeDepotTile', { stack: t(`take.${stack}`) }),
       };
+      placementKind = `depot-${stack}`;
     }
   }
 
@@ -192,7 +199,7 @@ export function useTurnControls(
     orientationsWithSpots = orients
       .filter((o) => task.placements.some((p) => p.orientation === o.canonical))
       .map((o) => o.index);
-    taskKey = `${task.purpose}:${task.tileId}:${board.pieces.length}`;
+    taskKey = `${placementKind}:${task.tileId}:${board.pieces.length}`;
     orientation = chosen?.task === taskKey ? chosen.orientation : (orientationsWithSpots[0] ?? 0);
     const canonical = orients[orientation]?.canonical ?? orientation;
     const anchors = new Set(
@@ -231,7 +238,7 @@ export function useTurnControls(
         task.place({ orientation: canonical, x, y });
         return;
       }
-      setNote(explain({ orientation, x, y }) ?? 'That spot is not legal.');
+      setNote(explain({ orientation, x, y }) ?? t('controls.notLegal'));
     };
     const tileId = task.tileId;
     const ghostAction =
@@ -242,7 +249,7 @@ export function useTurnControls(
       tileId,
       at: ghost,
       fits: ghostFits,
-      reason: ghostFits ? null : (explain(ghost) ?? 'That spot is not legal.'),
+      reason: ghostFits ? null : (explain(ghost) ?? t('controls.notLegal')),
       anchors,
       preview: ghostAction ? cachedPreview(G, player, tileId, ghostAction) : null,
       rotate: (direction) => setGhost(rotateGhost(tileId, ghost, direction)),
@@ -254,7 +261,7 @@ export function useTurnControls(
     const marks = new Map<CellIndex, CellMark>();
     for (const c of anchors)
       marks.set(c, {
-        label: `Place the tile with its top-left corner here`,
+        label: t('controls.placeHere'),
         legal: true,
         action: 'place',
       });
@@ -287,7 +294,7 @@ export function useTurnControls(
     const marks = new Map<CellIndex, CellMark>();
     for (const [c, choice] of byCell)
       marks.set(c, {
-        label: `Choose this square (${choice.x}, ${choice.y})`,
+        label: t('controls.chooseSquare', { x: choice.x, y: choice.y }),
         legal: true,
         action: 'resolve',
       });
@@ -317,7 +324,7 @@ export function useTurnControls(
           const other = board.rovers.find((r) => r.cell === cell && movers.includes(r.id));
           if (other && other.id !== rover.id) setRoverChoice(other.id);
           else if (paths.has(cell)) moveTo(cell);
-          else setNote('A rover cannot reach that square with the movement left (§5.10.3).');
+          else setNote(t('controls.roverCannotReach'));
         },
         rover: { rover: rover.id, from: rover.cell, paths, move: moveTo },
       };

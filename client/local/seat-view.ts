@@ -4,6 +4,7 @@
  */
 import type { GameState, PlayerID } from '../../game/core/types';
 import { awaiting } from '../../game/engine';
+import { playerView } from '../../game/view';
 
 export interface SeatChoice {
   /** The person whose view is on screen; null: nobody's, only public information. */
@@ -42,3 +43,10 @@ export function chooseSeat(
 /** Whether the game waits for `player`, from their own view of it. */
 export const awaitedIn = (own: GameState | undefined, player: PlayerID): boolean =>
   own !== undefined && awaiting(own)[player] !== undefined;
+
+/**
+ * What a shared screen may show while nobody is on it: a person's own view with everything only
+ * they may see stripped again (their End Game cards, private objectives, turn in progress), exactly
+ * as a spectator sees the game (§9).
+ */
+export const publicView = (ownView: GameState): GameState => playerView(ownView, null);

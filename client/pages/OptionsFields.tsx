@@ -1,7 +1,18 @@
-/** The match options both the local and the online forms offer: event deck, objectives, variant. */
+/**
+ * The match options both the local and the online forms offer: event deck (a preset or a custom
+ * mix of 20), objectives, variant. An impossible mix is explained with the engine's own message;
+ * the forms keep their start button disabled meanwhile. Solo shows the target the deck sets.
+ */
 import { useTranslation } from 'react-i18next';
-import { EVENT_PRESETS } from '../../game/setup-data';
-import { EVENT_PRESET_NAMES, type OptionsForm } from './match-options';
+import { EVENT_DECK_SIZE, EVENT_PRESETS } from '../../game/setup-data';
+import {
+  DEFAULT_CUSTOM_MIX,
+  EVENT_COLORS,
+  EVENT_PRESET_NAMES,
+  optionsError,
+  soloTargetFor,
+  type OptionsForm,
+} from './match-options';
 
 export function OptionsFields({
   value,
@@ -18,6 +29,10 @@ export function OptionsFields({
   const solo = players === 1;
   // Solo has no "none": an empty choice there means the Standard deck (R19).
   const events = solo && value.events === 'none' ? 'standard' : value.events;
+  const custom = value.custom ?? DEFAULT_CUSTOM_MIX;
+  const customTotal = EVENT_COLORS.reduce((sum, c) => sum + (Number.isFinite(custom[c]) ? custom[c] : 0), 0);
+  const error = optionsError(value, players);
+  const target = solo && !error ? soloTargetFor(value) : null;
   return (
     <fieldset className="options" data-testid={`${idPrefix}-options`}>
       <legend>{t('options.legend')}</legend>
@@ -34,9 +49,46 @@ export function OptionsFields({
               {t('options.preset', { name: t(`options.presets.${p}`), ...EVENT_PRESETS[p] })}
             </option>
           ))}
+          <option value="custom">{t('options.custom')}</option>
         </select>
       </label>
+      {events === 'custom' && (
+        <fieldset className="event-mix" data-testid={`${idPrefix}-event-mix`}>
+          <legend>{t('options.mix', { size: EVENT_DECK_SIZE })}</legend>
+          {EVENT_COLORS.map((color) => (
+            <label key={color} className="field">
+              <span>{t(`options.colors.${color}`)}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={EVENT_DECK_SIZE}
+                step={1}
+                value={Number.isNaN(custom[color]) ? '' : custom[color]}
+                data-testid={`${idPrefix}-events-${color}`}
+                onChange={(e) =>
+                  onChange({
+                    ...value,
+                    custom: { ...custom, [color]: e.target.value === '' ? NaN : Number(e.target.value) },
+                  })
+                }
+              />
+            </label>
+          ))}
+          <p className="small" data-testid={`${idPrefix}-events-total`}>
+            {t('options.mixTotal', { total: customTotal, size: EVENT_DECK_SIZE })}
+          </p>
+        </fieldset>
+      )}
+      {error && (
+        <p className="alert" role="alert" data-testid={`${idPrefix}-options-error`}>
+          {t('options.invalid', { reason: error })}
+        </p>
+      )}
       {solo && <p className="small">{t('options.soloEvents')}</p>}
+      {target !== null && (
+        <p data-testid={`${idPrefix}-solo-target`}>{t('options.soloTarget', { target })}</p>
+      )}
       <label className="check">
         <input
           type="checkbox"

@@ -3,17 +3,34 @@
  * One builder for local tables and online matches so both offer the same choices.
  */
 import type { BotLevel } from '../../game/bots/levels';
-import { EVENT_PRESETS, type EventPreset, type SetupData } from '../../game/setup-data';
+import type { EventMix } from '../../game/core/types';
+import { soloTarget } from '../../game/rules/solo';
+import {
+  EVENT_PRESETS,
+  eventMixFrom,
+  validateSetupData,
+  type EventPreset,
+  type SetupData,
+} from '../../game/setup-data';
 
 export const EVENT_PRESET_NAMES = Object.keys(EVENT_PRESETS) as EventPreset[];
+export const EVENT_COLORS = ['green', 'orange', 'red'] as const;
 
 export interface OptionsForm {
-  /** A preset name, or 'none' for no event deck (not offered in solo: R19). */
-  events: EventPreset | 'none';
+  /**
+   * A preset name, 'custom' for the mix in `custom`, or 'none' for no event deck (not offered in
+   * solo: R19).
+   */
+  events: EventPreset | 'custom' | 'none';
+  /** The custom mix (cards of each colour, 20 in all); Standard's until the player changes it. */
+  custom?: EventMix;
   privateObjectives: boolean;
   /** Only asked with two players (§7.1). */
   twoPlayerVariant: boolean;
 }
+
+/** What the custom mix starts from: the Standard deck. */
+export const DEFAULT_CUSTOM_MIX: EventMix = { ...EVENT_PRESETS.standard };
 
 export const DEFAULT_OPTIONS: OptionsForm = {
   events: 'none',
@@ -21,15 +38,26 @@ export const DEFAULT_OPTIONS: OptionsForm = {
   twoPlayerVariant: true,
 };
 
+/** The event option as setupData holds it: a preset name, a mix, or null for none. */
+function eventsOption(form: OptionsForm, players: number): SetupData['events'] {
+  if (form.events === 'custom') {
+    const { green, orange, red } = form.custom ?? DEFAULT_CUSTOM_MIX;
+    return { green, orange, red };
+  }
+  // Solo always plays with events: Standard unless chosen (R19).
+  if (form.events === 'none') return players === 1 ? 'standard' : null;
+  return form.events;
+}
+
 /** The setupData for a table of `players`: only what applies to that count is sent. */
 export function setupDataFrom(form: OptionsForm, players: number): SetupData {
   const data: SetupData = {};
   if (players === 1) {
-    // Solo always plays with events (Standard unless chosen) and private objectives (R19, §7.4).
-    data.events = form.events === 'none' ? 'standard' : form.events;
+    // Solo always plays with events and private objectives (R19, §7.4).
+    data.events = eventsOption(form, players);
     return data;
   }
-  data.events = form.events === 'none' ? null : form.events;
+  data.events = eventsOption(form, players);
   data.privateObjectives = form.privateObjectives;
   if (players === 2) data.twoPlayerVariant = form.twoPlayerVariant;
   return data;
@@ -54,4 +82,14 @@ export function onlineSetupData(
   });
   if (Object.keys(bots).length > 0) data.bots = bots;
   return data;
+}
+
+/** Why the options cannot start a table of `players` (the engine's own message), or null. */
+export const optionsError = (form: OptionsForm, players: number): string | null =>
+  validateSetupData(setupDataFrom(form, players), players);
+
+/** The solo target the chosen deck sets (60 adjusted by its colours, §7.4), or null if no valid deck. */
+export function soloTargetFor(form: OptionsForm): number | null {
+  const built = eventMixFrom(setupDataFrom(form, 1).events, 1);
+  return typeof built === 'string' ? null : soloTarget(built.mix);
 }

@@ -2,8 +2,9 @@
  * The drawn planet with its keyboard and pointer path. Pixi loads lazily; until it has (or if it
  * cannot), the DOM grid next to it is the planet. The wrapper is focusable: R / Shift+R rotate,
  * F flips, arrows nudge, Enter places, the mouse wheel rotates; an aria-live line says where the
- * ghost stands and whether it fits. A pointer moves the ghost; a tap only anchors it (touch), then
- * the player confirms; a mouse click places it or says why not.
+ * ghost stands and whether it fits. A pointer moves the ghost (a mouse hovering, a finger or pen
+ * dragging); a tap only anchors it (touch), then the player confirms; a mouse click places it or
+ * says why not. The interactive canvas takes the touch gestures itself, so dragging never scrolls.
  */
 import { lazy, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +71,8 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
     const at = cellOf(e);
     const c = at ? at.y * GRID + at.x : null;
     if (c !== hover) setHover(c);
-    if (ghost && at && e.pointerType === 'mouse' && (at.x !== ghost.at.x || at.y !== ghost.at.y))
-      ghost.moveTo(at.x, at.y);
+    // Any pointer: a mouse hovering, or a finger or pen dragging over the planet.
+    if (ghost && at && (at.x !== ghost.at.x || at.y !== ghost.at.y)) ghost.moveTo(at.x, at.y);
   };
   const onPointerUp = (e: PointerEvent) => {
     const at = cellOf(e);
@@ -97,7 +98,7 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
     <div>
       <div
         ref={wrapper}
-        className={`table-canvas-wrap ${size}`}
+        className={`table-canvas-wrap ${size}${interactive ? ' interactive' : ''}`}
         tabIndex={interactive ? 0 : undefined}
         role={interactive ? 'application' : 'img'}
         aria-label={interactive ? t('planetCanvas', { caption }) : t('planetPicture', { caption })}

@@ -96,7 +96,7 @@ export function StationCanvas({ G, names }: { G: GameState; names?: Record<strin
     <div>
       <div
         ref={wrapper}
-        className="table-canvas-wrap station"
+        className={`table-canvas-wrap station${command ? ' interactive' : ''}`}
         role="img"
         aria-label={t('station.picture', { rotation })}
         data-testid="station-canvas"

@@ -14,6 +14,9 @@ import { playerView } from '../../game/view';
 import { setLanguage } from '../../client/i18n';
 import { MyTurn } from '../../client/MyTurn';
 import { EventPanel } from '../../client/EventPanel';
+import { StatusLine } from '../../client/GameView';
+import { soloTarget } from '../../game/rules/solo';
+import { EVENT_PRESETS } from '../../game/setup-data';
 import { CivOffer } from '../../client/actions/CivOffer';
 import { ObjectiveChoice } from '../../client/actions/ObjectiveChoice';
 import { TurnButtons } from '../../client/actions/TurnButtons';
@@ -308,6 +311,25 @@ describe('banners and panels', () => {
     render(<EventPanel G={s} player="0" />);
     expect(byTestId('event-card')?.textContent).toMatch(/^#65 /);
   });
+
+  it('shows the solo target from the first round, set by the deck (§7.4)', () => {
+    const s = scenario({
+      players: 1,
+      options: { events: { ...EVENT_PRESETS.veteran, preset: 'veteran' } },
+    }).start().state;
+    const target = soloTarget(EVENT_PRESETS.veteran);
+    render(<EventPanel G={s} player="0" />);
+    expect(byTestId('solo-target')?.textContent).toBe(
+      `Solo target: ${target} points (set by the deck's colours).`,
+    );
+    expect(byTestId('event')?.textContent).toContain('Preset: Veteran.');
+    const two = scenario({
+      players: 2,
+      options: { events: { ...EVENT_PRESETS.veteran, preset: 'veteran' } },
+    }).start().state;
+    render(<EventPanel G={two} player="0" />);
+    expect(byTestId('solo-target')).toBeNull();
+  });
 });
 
 describe('French', () => {
@@ -320,6 +342,28 @@ describe('French', () => {
     expect(host.textContent).toContain('Plateau de corporation');
     expect(byTestId('taken-tile')?.textContent).toMatch(/^Tuile prise : tuile n°\d+/);
     expect(byTestId('corp-0-tracker-water')?.getAttribute('aria-label')).toMatch(/^Marqueur Eau/);
+  });
+
+  it('names the placement, its squares and the steps awaited in French', () => {
+    setLanguage('fr');
+    const g = scenario({ players: 2 }).start();
+    const take = g.legal('0').find((a) => a.type === 'takeTile');
+    if (!take) throw new Error('No tile to take');
+    g.act('0', take);
+    const view = playerView(g.state, '0');
+    render(
+      <>
+        <StatusLine G={view} names={{ '0': 'Ada', '1': 'Bob' }} />
+        <MyTurn G={view} player="0" name="Ada" send={() => undefined} />
+      </>,
+    );
+    expect(byTestId('placement-picker')?.querySelector('legend')?.textContent).toBe(
+      'Placez la tuile que vous avez prise',
+    );
+    const place = host.querySelector('[data-action="place"]');
+    expect(place?.getAttribute('aria-label')).toMatch(/Placer la tuile avec son coin supérieur gauche ici$/);
+    expect(byTestId('status')?.textContent).toContain('Bob (construit son tour)');
+    expect(byTestId('status')?.textContent).not.toContain('(build)');
   });
 
   it('renders the objectives, score and last-round banner in French', () => {

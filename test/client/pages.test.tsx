@@ -11,6 +11,8 @@ import { i18next, setLanguage } from '../../client/i18n';
 import { decodeLocalSpec, localSpecHref, type LocalSpec } from '../../client/local/setup-spec';
 import { parseRoute } from '../../client/routes';
 import { onlineSetupData, setupDataFrom, DEFAULT_OPTIONS } from '../../client/pages/match-options';
+import { soloTarget } from '../../game/rules/solo';
+import { EVENT_PRESETS, validateSetupData } from '../../game/setup-data';
 
 const lobbyCalls = vi.hoisted(() => ({
   created: [] as unknown[],
@@ -140,6 +142,13 @@ describe('routes', () => {
     expect(parseRoute('#/local/9')).toMatchObject({ page: 'local', error: expect.any(String) });
   });
 
+  it('names the people of the older route in the current language', () => {
+    setLanguage('fr');
+    expect(parseRoute('#/local/2')).toMatchObject({
+      spec: { seats: [{ name: 'Joueur 1' }, { name: 'Joueur 2' }] },
+    });
+  });
+
   it('keeps the home seed and reads match ids', () => {
     expect(parseRoute('#/?seed=x')).toEqual({ page: 'home', seed: 'x' });
     expect(parseRoute('')).toEqual({ page: 'home', seed: undefined });
@@ -240,6 +249,72 @@ describe('setupData from the forms', () => {
       seats: [{ name: 'Player 1', bot: null }],
       options: { events: 'standard' },
     });
+  });
+
+  it('shows the solo target of the chosen deck before the game starts (§7.4)', async () => {
+    await render(<LocalSetup />);
+    const target = () => byTestId('local-solo-target').textContent;
+    expect(target()).toContain(`${soloTarget(EVENT_PRESETS.standard)} points`);
+    await choose('local-events', 'nightmare');
+    expect(target()).toContain(`${soloTarget(EVENT_PRESETS.nightmare)} points`);
+    // A custom mix: the target follows the counts; none while the mix is impossible.
+    await choose('local-events', 'custom');
+    await type('local-events-green', '10');
+    await type('local-events-orange', '5');
+    await type('local-events-red', '5');
+    expect(target()).toContain(`${soloTarget({ green: 10, orange: 5, red: 5 })} points`);
+    await type('local-events-red', '9');
+    expect(host.querySelector('[data-testid="local-solo-target"]')).toBeNull();
+    // Multiplayer has no target.
+    await click(byTestId('local-mode-pass'));
+    expect(host.querySelector('[data-testid="local-solo-target"]')).toBeNull();
+  });
+
+  it('a custom event mix is sent as counts; an impossible one is explained and cannot be created', async () => {
+    await render(<OnlineLobby />);
+    await type('online-name', 'Ada');
+    await choose('online-players', '3');
+    await choose('online-events', 'custom');
+    expect(byTestId<HTMLInputElement>('online-events-green').value).toBe('7');
+    await type('online-events-green', '9');
+    const create = byTestId<HTMLButtonElement>('create-match');
+    // 9 + 7 + 6 = 22: the engine's own message, and no way to create the match.
+    const tooMany = validateSetupData({ events: { green: 9, orange: 7, red: 6 } }, 3);
+    expect(tooMany).toMatch(/exactly 20 cards/);
+    expect(byTestId('online-options-error').textContent).toContain(tooMany);
+    expect(byTestId('online-events-total').textContent).toBe('Total: 22 of 20 cards.');
+    expect(create.disabled).toBe(true);
+    // Twenty red cards: more than the deck holds in multiplayer.
+    await type('online-events-green', '0');
+    await type('online-events-orange', '0');
+    await type('online-events-red', '20');
+    expect(byTestId('online-options-error').textContent).toMatch(/Only \d+ red event cards are available/);
+    expect(create.disabled).toBe(true);
+    // An empty field is not a count.
+    await type('online-events-red', '');
+    expect(byTestId('online-options-error').textContent).toMatch(/whole number|exactly 20/);
+    await type('online-events-green', '9');
+    await type('online-events-orange', '6');
+    await type('online-events-red', '5');
+    expect(host.querySelector('[data-testid="online-options-error"]')).toBeNull();
+    expect(create.disabled).toBe(false);
+    await click(create);
+    expect(lobbyCalls.created).toEqual([
+      { numPlayers: 3, setupData: { events: { green: 9, orange: 6, red: 5 }, privateObjectives: false } },
+    ]);
+  });
+
+  it('the local form refuses to start with an impossible custom mix', async () => {
+    await render(<LocalSetup seed="s1" />);
+    await choose('local-events', 'custom');
+    await type('local-events-red', '0');
+    expect(byTestId('local-options-error').textContent).toMatch(/exactly 20 cards; this mix has 14/);
+    expect(byTestId<HTMLButtonElement>('start-local').disabled).toBe(true);
+    await type('local-events-orange', '13');
+    expect(byTestId<HTMLButtonElement>('start-local').disabled).toBe(false);
+    await click(byTestId('start-local'));
+    const code = window.location.hash.replace('#/local?spec=', '');
+    expect(decodeLocalSpec(code)).toMatchObject({ options: { events: { green: 7, orange: 13, red: 0 } } });
   });
 
   it('refuses a table of bots only, with a message, and does not navigate', async () => {
