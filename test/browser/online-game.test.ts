@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     await bob.getByTestId(`match-${matchID}`).getByRole('button', { name: 'Join seat 2' }).click();
     await bob.getByTestId('my-turn').waitFor();
     expect(await bob.getByTestId('online-game').getAttribute('data-seat')).toBe('1');
-    await expect(ada.getByTestId('status').textContent()).resolves.toMatch(/Bob \(build\)/);
+    await expect(ada.getByTestId('status').textContent()).resolves.toMatch(/Bob \(building their turn\)/);
     // Presence comes from the server's sockets: each sees the other connected.
     await ada.waitForFunction(
       () => document.querySelector('[data-testid="presence-1"]')?.getAttribute('data-state') === 'online',
