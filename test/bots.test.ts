@@ -21,6 +21,7 @@ import {
 import { canon, clearPlans } from '../game/bots/common';
 import { determinize, seenTiles, tilesOfShape, unseenTiles } from '../game/bots/knowledge';
 import { CIV_CARDS } from '../game/data';
+import { initialGameState } from '../game/match';
 
 const QUICK: BotBudget = { ms: 40, samples: 1 };
 const FIXED_SAMPLES: BotBudget = { ms: 1e9, samples: 2 };
@@ -174,6 +175,20 @@ describe('determinization (knowledge.ts)', () => {
         }
         expect(world.hidden.eventDeck.length).toBe(view.eventsLeft);
       }
+    }
+  });
+
+  it('keeps an event the player peeked at (117) on top of every sampled deck, and nowhere else', () => {
+    const state = initialGameState(1, 'det-peek', { events: 'standard' });
+    const next = state.hidden.eventDeck.at(-1) as number;
+    (state.private['0'] as { peekedEvent: number | null }).peekedEvent = next;
+    const view = playerView(state, '0');
+    expect(view.private['0']?.peekedEvent).toBe(next);
+    for (let k = 0; k < 5; k++) {
+      const deck = determinize(view, '0', createRng(`peek:${k}`)).hidden.eventDeck;
+      expect(deck).toHaveLength(view.eventsLeft);
+      expect(deck.at(-1)).toBe(next);
+      expect(deck.filter((e) => e === next)).toHaveLength(1);
     }
   });
 });

@@ -112,25 +112,30 @@ export function determinize(view: GameState, player: PlayerID, rng: Rng): GameSt
     civPiles,
     civSetAside,
     objectiveDeck,
-    eventDeck: sampleEvents(view, revealed, rng),
+    eventDeck: sampleEvents(view, revealed, rng, view.private[player]?.peekedEvent ?? null),
   };
   if (state.step === 'turns') beginTurns(state);
   return state;
 }
 
-function sampleEvents(view: GameState, revealed: Set<number>, rng: Rng): number[] {
+/** The unrevealed event deck, drawn from the mix; a card the player has peeked at stays on top. */
+function sampleEvents(view: GameState, revealed: Set<number>, rng: Rng, peeked: number | null): number[] {
   const left = view.eventsLeft ?? 0;
   const mix = view.options.events;
   if (!mix || left <= 0) return [];
   const solo = view.playerIDs.length === 1;
+  const known = new Set(revealed);
+  if (peeked !== null) known.add(peeked);
   const deck: number[] = [];
   for (const color of ['green', 'orange', 'red'] as const) {
-    const seenOfColor = EVENTS.filter((e) => e.color === color && revealed.has(e.id)).length;
+    const seenOfColor = EVENTS.filter((e) => e.color === color && known.has(e.id)).length;
     const want = Math.max(0, mix[color] - seenOfColor);
-    const pool = EVENTS.filter((e) => e.color === color && (solo || !e.soloOnly) && !revealed.has(e.id)).map(
+    const pool = EVENTS.filter((e) => e.color === color && (solo || !e.soloOnly) && !known.has(e.id)).map(
       (e) => e.id,
     );
     deck.push(...shuffle(pool, rng).slice(0, want));
   }
-  return shuffle(deck, rng).slice(0, left);
+  const rest = shuffle(deck, rng).slice(0, peeked === null ? left : left - 1);
+  // The deck is drawn from its end (round.ts): the peeked card is the next one revealed.
+  return peeked === null ? rest : [...rest, peeked];
 }
