@@ -4,7 +4,8 @@
  * information never in a player's view, and the boardgame.io replay agreeing with the engine.
  */
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../game/core/types';
+import type { Action, GameState } from '../game/core/types';
+import { applyAction } from '../game/engine';
 import type { Rng } from '../game/core/prng';
 import { randomBotAction } from '../game/bots/random-bot';
 import { tileById } from '../game/data';
@@ -134,4 +135,53 @@ describe('property: random games with events and private objectives (§7)', () =
       }
     });
   }
+});
+
+describe('property: a rejected action changes nothing', () => {
+  it('random actions, legal or not, thrown at random games: every refusal leaves the state exactly as it was', () => {
+    const junk = (rng: Rng): Action => {
+      const pick = rng.int(8);
+      const n = () => rng.int(14) - 1;
+      switch (pick) {
+        case 0:
+          return { type: 'placeTile', orientation: rng.int(10), x: n(), y: n() };
+        case 1:
+          return { type: 'takeTile', stack: rng.pick(['small', 'large']) };
+        case 2:
+          return { type: 'resolve', item: rng.int(6) };
+        case 3:
+          return { type: 'moveRover', rover: rng.int(3), path: [[n(), n()]] };
+        case 4:
+          return { type: 'pickCiv', card: rng.int(40) };
+        case 5:
+          return { type: 'rotate', rotation: rng.int(8) };
+        case 6:
+          return rng.pick([{ type: 'undo' }, { type: 'restart' }, { type: 'confirm' }] as Action[]);
+        default:
+          return { type: 'keepObjectives', cards: [rng.int(30)] };
+      }
+    };
+    let refused = 0;
+    for (const players of [1, 2, 3, 5]) {
+      const noisyBot = (state: GameState, player: string, rng: Rng) => {
+        for (let k = 0; k < 3; k++) {
+          const trial = structuredClone(state);
+          const action = junk(rng);
+          if (applyAction(trial, player, action) !== null) {
+            expect(trial, `${players}p ${JSON.stringify(action)}`).toEqual(state);
+            refused++;
+          }
+        }
+        return randomBotAction(state, player, rng);
+      };
+      const { state } = playGame({
+        numPlayers: players,
+        seed: `refusals-${players}`,
+        setupData: players > 1 ? { events: 'standard', privateObjectives: true } : { events: 'veteran' },
+        bots: Array(players).fill(noisyBot),
+      });
+      expect(state.step).toBe('over');
+    }
+    expect(refused).toBeGreaterThan(500);
+  });
 });
