@@ -147,10 +147,14 @@ describe('a server killed mid-round', () => {
       stored._stateID,
       'the stored state is older than one the clients were sent',
     ).toBeGreaterThanOrEqual(lastSent._stateID);
+    // …and holds nothing but the moves that were in flight (one per mover) beyond it.
+    expect(stored._stateID).toBeLessThanOrEqual(acted + movers.length);
     if (stored._stateID === lastSent._stateID) expect(stored.G).toEqual(lastSent.G);
     await waitUntil('the clients to resync', () =>
       [...players, watcher].every((p) => p.stateID === stored._stateID),
     );
+    // Each seat is back on the stored state as its own view of it.
+    for (const [i, s] of seats.entries()) expect(players[i]!.G).toEqual((await snapshot(url, matchID, s)).G);
 
     // And the round goes on to its end.
     await waitUntil('every client in step', () => players.every((p) => p.stateID === watcher.stateID));
