@@ -2,6 +2,7 @@
  * A whole table from one seat's point of view (or a spectator's): the status line, the end screen
  * once there is a result, the player's own area, then the station and the side panels.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameState, PlayerID } from '../game/core/types';
 import { awaiting } from '../game/engine';
@@ -20,6 +21,8 @@ interface Props {
   send(a: Action): void;
   /** The match record, offered for download on the end screen. */
   record?: () => unknown;
+  /** Shown on the end screen under the winners (an online match: play again). */
+  endActions?: ReactNode;
 }
 
 export function StatusLine({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
@@ -42,13 +45,13 @@ export function StatusLine({ G, names }: { G: GameState; names?: Record<string, 
   );
 }
 
-export function GameView({ G, player, names, send, record }: Props) {
+export function GameView({ G, player, names, send, record, endActions }: Props) {
   const { t } = useTranslation('pages');
   return (
     <div className="game" data-testid="game">
       <StatusLine G={G} names={names} />
       <LastRoundBanner G={G} />
-      {G.result && <ScoreBoard result={G.result} names={names} record={record} />}
+      {G.result && <ScoreBoard result={G.result} names={names} record={record} actions={endActions} />}
       <div className="columns">
         <div className="main-column">
           {player !== null && G.boards[player] && (

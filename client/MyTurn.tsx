@@ -127,7 +127,14 @@ export function MyTurn({ G, player, name, send }: Props) {
               />
             </fieldset>
           )}
-          {draft && <RoverControls actions={actions} movement={draft.movement} send={send} />}
+          {draft && (
+            <RoverControls
+              actions={actions}
+              movement={draft.movement}
+              send={send}
+              reach={controls.interaction?.rover ?? null}
+            />
+          )}
           {turn && <TurnButtons turn={turn} actions={actions} send={send} />}
         </div>
       )}

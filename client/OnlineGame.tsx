@@ -1,12 +1,15 @@
 /**
  * An online match through the server's sockets, as the seat this browser joined (credentials from
  * localStorage, so a reload rejoins) or as a spectator who may take an open seat. Around the table:
- * the connection, an invite link, and who is seated and connected (the server's presence route).
+ * the connection, an invite link, who is seated and connected (the server's presence route), and
+ * for a seated player their seat (rename, hand to a bot, leave), bots for seats whose person left,
+ * and "Play again" on the end screen.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../game/bots/levels';
 import type { GameState } from '../game/core/types';
 import { PlanetUnknown } from '../game/game';
 import { GameView } from './GameView';
@@ -14,6 +17,7 @@ import { sendAction, useClientUpdates, type PUClient } from './game-client';
 import {
   fetchMatchRecord,
   fetchPresence,
+  handSeatToBot,
   joinSeat,
   lobbyError,
   MatchMissing,
@@ -22,12 +26,17 @@ import {
   type Presence,
   type SeatCredentials,
 } from './lobby';
+import { MySeat } from './online/MySeat';
+import { PlayAgain } from './online/PlayAgain';
+import { seatNames } from './online/seat-names';
 import { inviteLink } from './routes';
 
 const PRESENCE_EVERY_MS = 5000;
 
-function usePresence(matchID: string): Presence | 'missing' | null {
+/** The presence route, polled; `refresh` asks again at once (after this page changed a seat). */
+function usePresence(matchID: string): [Presence | 'missing' | null, () => void] {
   const [presence, setPresence] = useState<Presence | 'missing' | null>(null);
+  const pollNow = useRef<() => void>(() => undefined);
   useEffect(() => {
     const abort = new AbortController();
     const poll = () =>
@@ -39,13 +48,16 @@ function usePresence(matchID: string): Presence | 'missing' | null {
           if (err instanceof MatchMissing) setPresence('missing');
         });
     poll();
+    pollNow.current = poll;
     const timer = window.setInterval(poll, PRESENCE_EVERY_MS);
     return () => {
       abort.abort();
       window.clearInterval(timer);
+      pollNow.current = () => undefined;
     };
   }, [matchID]);
-  return presence;
+  const refresh = useCallback(() => pollNow.current(), []);
+  return [presence, refresh];
 }
 
 export function OnlineGame({ matchID }: { matchID: string }) {
@@ -54,8 +66,10 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   const playerID = seat?.playerID;
   const credentials = seat?.credentials;
   const [client, setClient] = useState<PUClient | null>(null);
-  const polled = usePresence(matchID);
+  const [polled, refreshPresence] = usePresence(matchID);
   const presence = polled === 'missing' ? null : polled;
+  // What this page last did to its seat, said until the next change.
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     const c = Client<GameState>({
@@ -75,9 +89,11 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   const watched = useMemo(() => (client ? [client] : []), [client]);
   useClientUpdates(watched);
   const state = client?.getState();
-  // Seat names arrive with the match metadata on every sync and whenever someone joins.
-  const matchData = client?.matchData ?? [];
-  const names = Object.fromEntries(matchData.map((p) => [String(p.id), p.name]));
+  // Seat names: the match metadata, from boardgame.io's matchData or the presence route, whichever
+  // is newer (a rename reaches the others through the presence poll).
+  const matchData = client?.matchData;
+  const names = seatNames(matchData, presence);
+  const running = Boolean(state) && !state?.G.result;
   const connection =
     state?.isConnected === false ? 'reconnecting' : state ? 'connected' : ('connecting' as const);
   const record = useCallback(
@@ -113,6 +129,11 @@ export function OnlineGame({ matchID }: { matchID: string }) {
             ? t('online.youPlay', { name: names[playerID] ?? seat?.playerName ?? '' })
             : t('online.watching')}
         </span>
+        {notice && (
+          <span role="status" data-testid="seat-notice">
+            {notice}
+          </span>
+        )}
         <span className={`connection ${connection}`} data-testid="connection" role="status">
           <span aria-hidden="true" className="dot" /> {t(`online.connection.${connection}`)}
         </span>
@@ -123,11 +144,37 @@ export function OnlineGame({ matchID }: { matchID: string }) {
           matchID={matchID}
           presence={presence}
           names={names}
-          seats={matchData.map((p) => p.id)}
-          mine={playerID}
+          seats={(matchData ?? []).map((p) => p.id)}
+          mine={seat}
           canJoin={playerID === undefined && !state?.G.result}
-          onJoined={setSeat}
+          canHand={running && seat !== undefined}
+          onJoined={(s) => {
+            setNotice(null);
+            setSeat(s);
+          }}
+          onHanded={refreshPresence}
         />
+        {seat && state && (
+          <MySeat
+            key={seat.playerID}
+            matchID={matchID}
+            seat={seat}
+            name={names[seat.playerID] ?? seat.playerName}
+            running={running}
+            onRenamed={(renamed) => {
+              setSeat(renamed);
+              refreshPresence();
+            }}
+            onHanded={(level) => {
+              setSeat(undefined);
+              setNotice(t('online.seat.handed', { level: t(`botLevels.${level}`) }));
+              refreshPresence();
+            }}
+            onLeft={() => {
+              window.location.hash = '#/';
+            }}
+          />
+        )}
       </div>
       {client && state ? (
         <GameView
@@ -136,6 +183,7 @@ export function OnlineGame({ matchID }: { matchID: string }) {
           names={names}
           send={(a) => sendAction(client, a)}
           record={state.G.result || seat ? record : undefined}
+          endActions={seat ? <PlayAgain matchID={matchID} seat={seat} /> : undefined}
         />
       ) : (
         <p>{t('online.connecting')}</p>
@@ -170,25 +218,35 @@ function InviteLink({ matchID }: { matchID: string }) {
   );
 }
 
-function SeatsPanel({
+/** Who sits where and whether they are connected; joining an open seat; bots for empty seats. */
+export function SeatsPanel({
   matchID,
   presence,
   names,
   seats,
   mine,
   canJoin,
+  canHand,
   onJoined,
+  onHanded,
 }: {
   matchID: string;
   presence: Presence | null;
   names: Record<string, string | undefined>;
   seats: number[];
-  mine: string | undefined;
+  /** This browser's seat, if it holds one. */
+  mine: SeatCredentials | undefined;
   canJoin: boolean;
+  /** A seated player in a running game may hand an empty seat to a bot. */
+  canHand: boolean;
   onJoined(seat: SeatCredentials): void;
+  onHanded(): void;
 }) {
   const { t } = useTranslation('pages');
   const [name, setName] = useState(savedName);
+  const [level, setLevel] = useState<BotLevel>(PLAYABLE_BOT_LEVELS[0] ?? 'cadet');
+  const [busy, setBusy] = useState(false);
+  const [handed, setHanded] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ids = presence ? presence.players.map((p) => p.id) : seats;
   const join = (id: number) => {
@@ -196,22 +254,34 @@ function SeatsPanel({
       .then(onJoined)
       .catch((err: unknown) => setError(lobbyError(err)));
   };
-  const openSeats = ids.filter(
-    (id) => !names[String(id)] && !presence?.players.find((p) => p.id === id)?.name,
-  );
+  const handToBot = (id: number) => {
+    if (!mine) return;
+    setBusy(true);
+    setError(null);
+    setHanded(null);
+    handSeatToBot(matchID, mine, String(id), level)
+      .then((res) => {
+        setHanded(t('online.emptySeat.handed', { n: id + 1, name: res.name }));
+        onHanded();
+      })
+      .catch((err: unknown) => setError(t('online.emptySeat.failed', { reason: lobbyError(err) })))
+      .finally(() => setBusy(false));
+  };
+  // `names` is the fresher of matchData and presence already: a seat without a name is empty.
+  const openSeats = ids.filter((id) => !names[String(id)]);
   return (
     <section className="seats-panel" aria-labelledby="seats-title" data-testid="presence">
       <h2 id="seats-title">{t('online.seats')}</h2>
       <ul>
         {ids.map((id) => {
           const p = presence?.players.find((x) => x.id === id);
-          const seatName = names[String(id)] ?? p?.name;
+          const seatName = names[String(id)];
           const state = p?.bot ? 'bot' : p?.connected ? 'online' : seatName ? 'offline' : 'open';
           return (
             <li key={id} className={`presence ${state}`} data-testid={`presence-${id}`} data-state={state}>
               <span aria-hidden="true" className="dot" />
               {seatName ?? t('lobby.seat', { n: id + 1 })}
-              {String(id) === mine ? ` (${t('online.you')})` : ''} · {t(`online.presence.${state}`)}
+              {String(id) === mine?.playerID ? ` (${t('online.you')})` : ''} · {t(`online.presence.${state}`)}
             </li>
           );
         })}
@@ -232,8 +302,43 @@ function SeatsPanel({
           ))}
         </div>
       )}
+      {canHand && openSeats.length > 0 && (
+        <div className="hand-empty" role="group" aria-labelledby="hand-empty-title">
+          <p id="hand-empty-title" className="small">
+            {t('online.emptySeat.intro')}
+          </p>
+          <label className="field">
+            <span>{t('online.seat.botLevel')}</span>
+            <select
+              value={level}
+              data-testid="empty-seat-bot-level"
+              onChange={(e) => setLevel(e.target.value as BotLevel)}
+            >
+              {PLAYABLE_BOT_LEVELS.map((b) => (
+                <option key={b} value={b}>
+                  {t(`botLevels.${b}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {openSeats.map((id) => (
+            <button
+              type="button"
+              key={id}
+              disabled={busy}
+              onClick={() => handToBot(id)}
+              data-testid={`seat-to-bot-${id}`}
+            >
+              {t('online.emptySeat.button', { n: id + 1 })}
+            </button>
+          ))}
+        </div>
+      )}
+      <span role="status" className="small" data-testid="empty-seat-status">
+        {handed ?? ''}
+      </span>
       {error && (
-        <p className="alert" role="alert">
+        <p className="alert" role="alert" data-testid="seats-error">
           {error}
         </p>
       )}

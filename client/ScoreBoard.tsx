@@ -3,7 +3,7 @@
  * written out, the winners with ties settled per R23 (§6.5), the solo target and epilogue (§7.4),
  * and the match record to download.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameResult, PlayerScore, ScoreBreakdown } from '../game/core/types';
 import { playerName } from './labels';
@@ -23,11 +23,14 @@ export function ScoreBoard({
   result,
   names,
   record,
+  actions,
 }: {
   result: GameResult;
   names?: Record<string, string | undefined>;
   /** The match record to offer as a download (JSON), sync or async; no button without it. */
   record?: () => unknown;
+  /** What the page offers next (an online match: play again), under the winners. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('end');
   const tie = tieNote(result);
@@ -39,6 +42,7 @@ export function ScoreBoard({
       <p data-testid="winners" className="winners">
         {t(result.winners.length > 1 ? 'winnersLine' : 'winnerLine', { names: winners })}
       </p>
+      {actions}
       {tie && (
         <p className="small" data-testid="tie-note">
           {t(`tie.${tie}`)}

@@ -126,3 +126,76 @@ export async function fetchMatchRecord(matchID: string, seat?: SeatCredentials):
   }
   return (await res.json()) as unknown;
 }
+
+/** An error from one of the server's own routes, shaped like LobbyClient's (its details the server's text). */
+class RouteError extends Error {
+  constructor(
+    status: number,
+    readonly details: string,
+  ) {
+    super(`HTTP status ${status}`);
+  }
+}
+
+/** Rename this browser's seat (the Lobby's `update`): the others see it in the match metadata. */
+export async function renameSeat(
+  matchID: string,
+  seat: SeatCredentials,
+  newName: string,
+): Promise<SeatCredentials> {
+  await lobby().updatePlayer(GAME_NAME, matchID, {
+    playerID: seat.playerID,
+    credentials: seat.credentials,
+    newName,
+  });
+  const renamed = { ...seat, playerName: newName };
+  rememberSeat(matchID, renamed);
+  return renamed;
+}
+
+/** Leave the seat for good (the Lobby's `leave`) and forget its credentials. */
+export async function leaveSeat(matchID: string, seat: SeatCredentials): Promise<void> {
+  await lobby().leaveMatch(GAME_NAME, matchID, { playerID: seat.playerID, credentials: seat.credentials });
+  forgetSeat(matchID);
+}
+
+export interface HandedSeat {
+  playerID: string;
+  name: string;
+  bot: string;
+}
+
+/**
+ * Hand a seat to one of the server's bots (docs/server.md, Lobby additions): this browser's own seat
+ * (its credentials stop working, so they are forgotten) or a seat whose person has left.
+ */
+export async function handSeatToBot(
+  matchID: string,
+  seat: SeatCredentials,
+  target: string,
+  level: string,
+): Promise<HandedSeat> {
+  const res = await fetch(`${matchPath(matchID)}/bot`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ playerID: seat.playerID, credentials: seat.credentials, seat: target, level }),
+  });
+  if (!res.ok) throw new RouteError(res.status, (await res.text().catch(() => '')).slice(0, 300));
+  if (target === seat.playerID) forgetSeat(matchID);
+  return (await res.json()) as HandedSeat;
+}
+
+/**
+ * The next match after a finished one (the Lobby's `playAgain`: the first player to ask creates it,
+ * everyone else gets the same id), joined in the same seat number. Returns its id.
+ */
+export async function playAgain(matchID: string, seat: SeatCredentials): Promise<string> {
+  const { nextMatchID } = await lobby().playAgain(GAME_NAME, matchID, {
+    playerID: seat.playerID,
+    credentials: seat.credentials,
+  });
+  // Already seated there (a second press, another tab): nothing to join.
+  if (seatFor(nextMatchID)?.playerID !== seat.playerID)
+    await joinSeat(nextMatchID, seat.playerName, seat.playerID);
+  return nextMatchID;
+}

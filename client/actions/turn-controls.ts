@@ -70,6 +70,16 @@ export interface RoverReach {
   /** Each reachable square with the steps leading there, shortest first. */
   paths: Map<CellIndex, [number, number][]>;
   move(cell: CellIndex): void;
+  /**
+   * The square whose path is shown before moving there, without a mouse hovering: a touch's first
+   * tap, or the keyboard focus on a reachable square. Null when none.
+   */
+  target: CellIndex | null;
+  /** Show the path to a reachable square (null hides it). */
+  preview(cell: CellIndex | null): void;
+  /** The rovers that can move now, and choosing which one the planet moves. */
+  rovers: number[];
+  choose(rover: number): void;
 }
 
 export interface TurnControls {
@@ -143,6 +153,7 @@ export function useTurnControls(
   const [teleportRover, setTeleportRover] = useState<number | null>(null);
   const [hover, setHover] = useState<CellIndex | null>(null);
   const [roverChoice, setRoverChoice] = useState<number | null>(null);
+  const [roverTarget, setRoverTarget] = useState<{ key: string; cell: CellIndex | null } | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
   const draft = G.private[player]?.turn?.draft ?? null;
@@ -313,12 +324,29 @@ export function useTurnControls(
     const rover = board.rovers.find((r) => r.id === roverId);
     if (rover && rover.cell !== null) {
       const paths = roverReach(board, rover.cell, draft.movement, forbiddenRoverTerrain(draft.rules));
+      // A previewed square belongs to one rover, square and movement pool; any move forgets it.
+      const reachKey = `${rover.id}:${rover.cell}:${draft.movement}`;
+      const target =
+        roverTarget?.key === reachKey && roverTarget.cell !== null && paths.has(roverTarget.cell)
+          ? roverTarget.cell
+          : null;
       const moveTo = (cell: CellIndex) => {
         const path = paths.get(cell);
         if (path) send({ type: 'moveRover', rover: rover.id, path });
       };
+      const preview = (cell: CellIndex | null) => {
+        if (cell !== null && !paths.has(cell)) return;
+        setRoverTarget({ key: reachKey, cell });
+      };
+      const marks = new Map<CellIndex, CellMark>();
+      for (const [c, path] of paths)
+        marks.set(c, {
+          label: t('controls.roverTo', { rover: rover.id + 1, count: path.length }),
+          legal: true,
+          action: 'moveRover',
+        });
       interaction = {
-        marks: new Map(),
+        marks,
         onCell: (x, y) => {
           const cell = y * GRID + x;
           const other = board.rovers.find((r) => r.cell === cell && movers.includes(r.id));
@@ -326,7 +354,20 @@ export function useTurnControls(
           else if (paths.has(cell)) moveTo(cell);
           else setNote(t('controls.roverCannotReach'));
         },
-        rover: { rover: rover.id, from: rover.cell, paths, move: moveTo },
+        // The grid's squares: hovering or focusing one shows its path.
+        onHover: (cell) => preview(cell !== null && paths.has(cell) ? cell : null),
+        rover: {
+          rover: rover.id,
+          from: rover.cell,
+          paths,
+          move: moveTo,
+          target,
+          preview,
+          rovers: movers,
+          choose: (r) => {
+            if (movers.includes(r)) setRoverChoice(r);
+          },
+        },
       };
     }
   }

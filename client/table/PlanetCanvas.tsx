@@ -4,13 +4,16 @@
  * F flips, arrows nudge, Enter places, the mouse wheel rotates; an aria-live line says where the
  * ghost stands and whether it fits. A pointer moves the ghost (a mouse hovering, a finger or pen
  * dragging); a tap only anchors it (touch), then the player confirms; a mouse click places it or
- * says why not. The interactive canvas takes the touch gestures itself, so dragging never scrolls.
+ * says why not. Rover moves: a mouse shows the path while hovering and a click moves; a first tap
+ * shows the path to a reachable square and a second tap on it moves. The interactive canvas takes
+ * the touch gestures itself, so dragging never scrolls.
  */
 import { lazy, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellIndex, PlayerBoard } from '../../game/core/types';
 import { GRID } from '../../game/core/types';
 import type { GridInteraction } from '../PlanetGrid';
+import type { RoverReach } from '../actions/turn-controls';
 import { CanvasSlot } from './CanvasSlot';
 import { ghostKeyCommand } from './ghost';
 import { ghostStatusText } from './GhostPreview';
@@ -28,6 +31,15 @@ interface Props {
   testid: string;
   interaction?: GridInteraction | null;
   size: 'large' | 'small';
+}
+
+/**
+ * What a tap or click on a square does while a rover moves: a touch's first tap on a reachable
+ * square shows the path there (`preview`); a second tap on it, or a mouse click, goes to the
+ * planet's usual answer (`cell`: move there, pick another rover, or say it is out of reach).
+ */
+export function roverTap(rover: RoverReach, cell: CellIndex, pointerType: string): 'preview' | 'cell' {
+  return pointerType !== 'mouse' && rover.paths.has(cell) && rover.target !== cell ? 'preview' : 'cell';
 }
 
 export function PlanetCanvas({ board, caption, testid, interaction, size }: Props) {
@@ -80,6 +92,8 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
     wrapper.current?.focus();
     // Touch: a tap anchors the ghost; the player then confirms with the button.
     if (ghost && e.pointerType !== 'mouse') ghost.moveTo(at.x, at.y);
+    else if (rover && roverTap(rover, at.y * GRID + at.x, e.pointerType) === 'preview')
+      rover.preview(at.y * GRID + at.x);
     else interaction.onCell(at.x, at.y);
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -130,7 +144,18 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
           <span className={ghost.fits ? 'verdict-ok' : 'verdict-bad'}>{ghostStatusText(t, ghost)}</span>
         </p>
       )}
-      {rover && <p className="small">{t('roverHint', { rover: rover.rover + 1 })}</p>}
+      {rover && (
+        <p className="small" aria-live="polite" data-testid="rover-hint">
+          {rover.target !== null
+            ? t('roverTarget', {
+                rover: rover.rover + 1,
+                x: rover.target % GRID,
+                y: Math.floor(rover.target / GRID),
+                count: rover.paths.get(rover.target)?.length ?? 0,
+              })
+            : t('roverHint', { rover: rover.rover + 1 })}
+        </p>
+      )}
       {choices && choices.size > 0 && <p className="small">{t('choiceHint')}</p>}
     </div>
   );

@@ -208,8 +208,14 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
             width: Math.max(2, cell / 14),
             color: HIGHLIGHT,
           });
-        const path = hover !== null && hover !== undefined ? rover.paths.get(hover) : undefined;
-        if (path) {
+        // The path to the square under the mouse, else to the previewed one (a tap, the keyboard).
+        const shown = hover !== null && hover !== undefined && rover.paths.has(hover) ? hover : rover.target;
+        const path = shown !== null ? rover.paths.get(shown) : undefined;
+        if (shown !== null && path) {
+          g.rect(px(shown % GRID) + 2, py(Math.floor(shown / GRID)) + 2, cell - 4, cell - 4).stroke({
+            width: Math.max(3, cell / 10),
+            color: HIGHLIGHT,
+          });
           g.moveTo(px(rover.from % GRID) + cell / 2, py(Math.floor(rover.from / GRID)) + cell / 2);
           for (const [x, y] of path) g.lineTo(px(x) + cell / 2, py(y) + cell / 2);
           g.stroke({ width: Math.max(3, cell / 8), color: HIGHLIGHT });
