@@ -5,14 +5,14 @@
  * A newly placed tile drops in. Pointer and keyboard input are handled by the DOM wrapper.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Application, extend, useTick } from '@pixi/react';
+import { extend, useTick } from '@pixi/react';
 import { Container, Graphics, Text, type Ticker } from 'pixi.js';
 import { GRID, type CellIndex, type PlayerBoard } from '../../../game/core/types';
 import { planetById, tileById } from '../../../game/data';
 import { planetGeometry } from '../../../game/rules/board';
 import type { GhostControls, RoverReach } from '../../actions/turn-controls';
 import { ghostCells } from '../ghost';
-import { CANVAS_2D, useOnDemandRender } from './on-demand';
+import { TableApplication, useOnDemandRender } from './on-demand';
 import { completeLines, planetLayout } from '../planet-layout';
 import { easeInOutCubic } from '../station-geometry';
 import { BLOCKED, FITS, HIGHLIGHT, ICE, ICE_INK, LAND, OUTLINE } from '../palette';
@@ -292,19 +292,8 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
 export default function PlanetScene(props: PlanetSceneProps) {
   const layout = planetLayout(props.cell);
   return (
-    <Application
-      width={layout.width}
-      height={layout.height}
-      background={0xf7f3ea}
-      antialias
-      autoDensity
-      autoStart={false}
-      onInit={(app) => app.ticker.stop()}
-      resolution={Math.min(2, globalThis.devicePixelRatio || 1)}
-      preference={CANVAS_2D}
-      className="table-canvas"
-    >
+    <TableApplication width={layout.width} height={layout.height}>
       <Planet {...props} />
-    </Application>
+    </TableApplication>
   );
 }

@@ -5,7 +5,7 @@
  * whenever the target changes (the commander's choice or an automatic turn); a drag turns it live.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { Application, extend, useTick } from '@pixi/react';
+import { extend, useTick } from '@pixi/react';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DepotPublic } from '../../../game/core/types';
 import { shapeById, tileById } from '../../../game/data';
@@ -13,7 +13,7 @@ import { orientationsOf } from '../../../game/core/geometry';
 import { DEPOTS, SLOT_DEGREES, easeInOutCubic, slotAngle } from '../station-geometry';
 import { OUTLINE, PLAYER_COLORS } from '../palette';
 import { drawTerrainSquare } from './draw';
-import { CANVAS_2D, useOnDemandRender } from './on-demand';
+import { TableApplication, useOnDemandRender } from './on-demand';
 
 extend({ Container, Graphics, Text });
 
@@ -204,19 +204,8 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
 
 export default function StationScene(props: StationSceneProps) {
   return (
-    <Application
-      width={STATION_SIZE}
-      height={STATION_SIZE}
-      background={0xf7f3ea}
-      antialias
-      autoDensity
-      autoStart={false}
-      onInit={(app) => app.ticker.stop()}
-      resolution={Math.min(2, globalThis.devicePixelRatio || 1)}
-      preference={CANVAS_2D}
-      className="table-canvas"
-    >
+    <TableApplication width={STATION_SIZE} height={STATION_SIZE}>
       <Station {...props} />
-    </Application>
+    </TableApplication>
   );
 }

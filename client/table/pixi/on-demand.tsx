@@ -3,8 +3,8 @@
  * core per canvas on software WebGL. Scenes re-render after each React commit and run the ticker
  * only while an animation plays.
  */
-import { useCallback, useEffect } from 'react';
-import { useApplication } from '@pixi/react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { Application, useApplication } from '@pixi/react';
 
 export function useOnDemandRender(): (animating: boolean) => void {
   const { app, isInitialised } = useApplication();
@@ -29,3 +29,26 @@ export function useOnDemandRender(): (animating: boolean) => void {
  * only the GPU renderers. Software WebGL (no GPU) redraws a turning station far slower than 2D.
  */
 export const CANVAS_2D = 'canvas' as unknown as 'webgl';
+
+/**
+ * The application every table canvas uses: the table's background, crisp on dense screens, the 2D
+ * renderer, and a ticker that runs only while something animates (useOnDemandRender).
+ */
+export function TableApplication(props: { width: number; height: number; children: ReactNode }) {
+  return (
+    <Application
+      width={props.width}
+      height={props.height}
+      background={0xf7f3ea}
+      antialias
+      autoDensity
+      autoStart={false}
+      onInit={(app) => app.ticker.stop()}
+      resolution={Math.min(2, globalThis.devicePixelRatio || 1)}
+      preference={CANVAS_2D}
+      className="table-canvas"
+    >
+      {props.children}
+    </Application>
+  );
+}
