@@ -51,6 +51,8 @@ export class DurableFlatFile extends FlatFile {
    * Safe because one FlatFile directory has one server process (STACK §2.5).
    */
   private readonly recent = new Map<string, { state?: State; metadata?: MatchData }>();
+  /** Metadata writes held back (only `updatedAt` changed), by match. */
+  private readonly lateMetadata = new Map<string, NodeJS.Timeout>();
 
   private remember(id: string, part: 'state' | 'metadata', value: State | MatchData): void {
     const entry = this.recent.get(id) ?? {};
@@ -59,7 +61,16 @@ export class DurableFlatFile extends FlatFile {
     // does change in place before writing it back, so that is copied.
     (entry as Record<string, unknown>)[part] = part === 'metadata' ? structuredClone(value) : value;
     this.recent.set(id, entry);
-    if (this.recent.size > 1000) this.recent.delete(this.recent.keys().next().value as string);
+    if (this.recent.size > 1000) {
+      const [oldest, old] = this.recent.entries().next().value as [string, { metadata?: MatchData }];
+      this.recent.delete(oldest);
+      // A held-back metadata write leaves memory with its match: write it now.
+      if (this.lateMetadata.has(oldest) && old.metadata) {
+        clearTimeout(this.lateMetadata.get(oldest));
+        this.lateMetadata.delete(oldest);
+        void super.setMetadata(oldest, old.metadata);
+      }
+    }
   }
 
   /** `dataDir` holds `matches/` (node-persist) and `logs/` (one JSON-lines file per match). */
@@ -161,9 +172,32 @@ export class DurableFlatFile extends FlatFile {
     this.remember(id, 'state', state);
   }
 
+  /**
+   * boardgame.io writes a match's metadata after every move only to bump `updatedAt`: such a write
+   * is kept in memory (reads see it at once) and reaches the disk at most every few seconds. Any
+   * other change (names, seats, the game's end) is written at once.
+   */
   override async setMetadata(id: string, metadata: MatchData): Promise<void> {
-    await super.setMetadata(id, metadata);
+    const before = this.recent.get(id)?.metadata;
     this.remember(id, 'metadata', metadata);
+    if (before && sameButUpdatedAt(before, metadata)) {
+      if (!this.lateMetadata.has(id)) {
+        const timer = setTimeout(() => void this.flushMetadata(id), METADATA_DELAY_MS);
+        timer.unref();
+        this.lateMetadata.set(id, timer);
+      }
+      return;
+    }
+    clearTimeout(this.lateMetadata.get(id));
+    this.lateMetadata.delete(id);
+    await super.setMetadata(id, metadata);
+  }
+
+  private async flushMetadata(id: string): Promise<void> {
+    clearTimeout(this.lateMetadata.get(id));
+    this.lateMetadata.delete(id);
+    const metadata = this.recent.get(id)?.metadata;
+    if (metadata) await super.setMetadata(id, metadata);
   }
 
   /** As FlatFile's, with state and metadata from memory when recent. */
@@ -200,8 +234,16 @@ export class DurableFlatFile extends FlatFile {
 
   /** Stop node-persist's timer (it runs even without a write queue). */
   async close(): Promise<void> {
+    await Promise.all([...this.lateMetadata.keys()].map((id) => this.flushMetadata(id)));
     this.persist.stopWriteQueueInterval();
   }
+}
+
+/** How long an `updatedAt`-only metadata change may wait for the disk. */
+const METADATA_DELAY_MS = 5000;
+
+function sameButUpdatedAt(a: MatchData, b: MatchData): boolean {
+  return JSON.stringify({ ...a, updatedAt: 0 }) === JSON.stringify({ ...b, updatedAt: 0 });
 }
 
 /** PostgreSQL through bgio-postgres (loaded only when configured). */

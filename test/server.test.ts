@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server/app';
+import { DurableFlatFile } from '../server/storage';
 import { request } from './server/support';
 
 const GAME = 'planet-unknown';
@@ -107,5 +108,46 @@ describe('server', () => {
     const match = await json(`/games/${GAME}/${matchID}`);
     expect(match.status).toBe(200);
     expect((match.body as { players: { name?: string }[] }).players[0]?.name).toBe('Ada');
+  });
+});
+
+describe('FlatFile storage (DurableFlatFile)', () => {
+  const meta = (updatedAt: number, name?: string) =>
+    ({
+      gameName: 'planet-unknown',
+      players: { 0: { id: 0, ...(name ? { name } : {}) } },
+      createdAt: 1,
+      updatedAt,
+    }) as never;
+
+  it('appends the log, holds back updatedAt-only metadata writes, and writes every other change at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pu-flat-'));
+    const open = async () => {
+      const store = new DurableFlatFile(dir);
+      await store.connect();
+      return store;
+    };
+    try {
+      const a = await open();
+      const initialState = { G: {}, ctx: {}, _stateID: 0 } as never;
+      await a.createMatch('m1', { initialState, metadata: meta(1) });
+      const entry = (n: number) => ({ action: { type: 'MAKE_MOVE', payload: { n } }, _stateID: n }) as never;
+      await a.setState('m1', { ...(initialState as object), _stateID: 1 } as never, [entry(1)]);
+      await a.setState('m1', { ...(initialState as object), _stateID: 2 } as never, [entry(2), entry(3)]);
+      await a.setMetadata('m1', meta(2));
+      const b = await open();
+      const seen = await b.fetch('m1', { metadata: true, log: true, state: true });
+      expect(seen.log?.map((e) => (e.action.payload as unknown as { n: number }).n)).toEqual([1, 2, 3]);
+      expect((seen.state as { _stateID: number })._stateID).toBe(2);
+      expect(seen.metadata?.updatedAt).toBe(1); // held back…
+      expect((await a.fetch('m1', { metadata: true })).metadata?.updatedAt).toBe(2); // …but read from memory
+      await a.setMetadata('m1', meta(3, 'Ada'));
+      expect((await (await open()).fetch('m1', { metadata: true })).metadata?.players[0]?.name).toBe('Ada');
+      await a.setMetadata('m1', meta(4, 'Ada'));
+      await a.close(); // flushes what was held back
+      expect((await (await open()).fetch('m1', { metadata: true })).metadata?.updatedAt).toBe(4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
