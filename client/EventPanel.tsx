@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { GameState, PlayerID } from '../game/core/types';
 import { eventById } from '../game/content/events';
 import { soloTarget } from '../game/rules/solo';
+import { useContentText } from './content-text';
 
 export function EventPanel({ G, player }: { G: GameState; player: PlayerID | null }) {
   const { t } = useTranslation('board');
+  const content = useContentText();
   const events = G.options.events;
   if (!events) return null;
   const peeked = player === null ? null : (G.private[player]?.peekedEvent ?? null);
@@ -23,9 +25,9 @@ export function EventPanel({ G, player }: { G: GameState; player: PlayerID | nul
         <p data-testid="event-card" data-color={current.color}>
           {t('event.card', {
             id: current.id,
-            name: current.name,
+            name: content.eventName(current.id),
             color: t(`event.color.${current.color}`),
-            effect: current.effect,
+            effect: content.eventText(current.id),
           })}
         </p>
       ) : (
@@ -39,7 +41,7 @@ export function EventPanel({ G, player }: { G: GameState; player: PlayerID | nul
         <p data-testid="solo-target">{t('event.soloTarget', { target: soloTarget(events) })}</p>
       )}
       {peeked !== null && (
-        <p data-testid="peeked-event">{t('event.peeked', { id: peeked, name: eventById(peeked).name })}</p>
+        <p data-testid="peeked-event">{t('event.peeked', { id: peeked, name: content.eventName(peeked) })}</p>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { MyTurn } from './MyTurn';
 import { ScoreBoard } from './ScoreBoard';
 import { StationView } from './StationView';
 import { playerName } from './labels';
+import { useEngineText } from './reasons';
 
 interface Props {
   G: GameState;
@@ -47,6 +48,7 @@ export function StatusLine({ G, names }: { G: GameState; names?: Record<string, 
 
 export function GameView({ G, player, names, send, record, endActions }: Props) {
   const { t } = useTranslation('pages');
+  const engineText = useEngineText();
   return (
     <div className="game" data-testid="game">
       <StatusLine G={G} names={names} />
@@ -70,7 +72,7 @@ export function GameView({ G, player, names, send, record, endActions }: Props) 
                 <li key={`${G.log.length}-${i}`}>
                   {t('table.logRound', { round: e.round })}{' '}
                   {e.player !== undefined ? `${playerName(e.player, names)} ` : ''}
-                  {e.text}
+                  {engineText.log(e.text)}
                 </li>
               ))}
             </ol>

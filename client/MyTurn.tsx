@@ -19,6 +19,7 @@ import { TurnButtons } from './actions/TurnButtons';
 import { useTurnControls } from './actions/turn-controls';
 import { CorporationBoard } from './board/CorporationBoard';
 import { tileLabel } from './labels';
+import { useEngineText } from './reasons';
 
 interface Props {
   G: GameState;
@@ -29,6 +30,7 @@ interface Props {
 
 export function MyTurn({ G, player, name, send }: Props) {
   const { t } = useTranslation('turn');
+  const engineText = useEngineText();
   const stage = awaiting(G)[player];
   const actions = stage ? legalActions(G, player) : [];
   const controls = useTurnControls(G, player, actions, send);
@@ -54,7 +56,10 @@ export function MyTurn({ G, player, name, send }: Props) {
       <h2>{heading}</h2>
       {priv?.rejection && (
         <p className="alert" role="alert" data-testid="rejection">
-          {t('rejection', { action: priv.rejection.action, reason: priv.rejection.reason })}
+          {t('rejection', {
+            action: priv.rejection.action,
+            reason: engineText.reason(priv.rejection.reason),
+          })}
         </p>
       )}
       {controls.note && (

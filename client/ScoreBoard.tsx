@@ -6,6 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameResult, PlayerScore, ScoreBreakdown } from '../game/core/types';
+import { useContentText } from './content-text';
 import { playerName } from './labels';
 
 export const CATEGORIES = ['planet', 'tracks', 'lifepods', 'meteorites', 'civ', 'objectives'] as const;
@@ -94,6 +95,7 @@ export function ScoreBoard({
 
 function SoloEpilogue({ result }: { result: GameResult }) {
   const { t } = useTranslation('end');
+  const content = useContentText();
   const solo = result.solo;
   const total = result.scores[0]?.total ?? 0;
   if (!solo) return null;
@@ -105,7 +107,7 @@ function SoloEpilogue({ result }: { result: GameResult }) {
           {t(solo.margin >= 0 ? 'solo.above' : 'solo.below', { margin: Math.abs(solo.margin) })}
         </strong>
       </p>
-      {solo.epilogue && <blockquote>{solo.epilogue}</blockquote>}
+      {solo.epilogue && <blockquote>{content.epilogue(solo.epilogue)}</blockquote>}
     </div>
   );
 }

@@ -4,7 +4,8 @@
  * React (action descriptions, the bot worker) as well as components.
  */
 import type { Choice, PendingItem, PlayerID, Terrain, Track } from '../game/core/types';
-import { SHAPES, civCardById, objectiveById, tileById } from '../game/data';
+import { SHAPES, civCardById, tileById } from '../game/data';
+import { currentContentText } from './content-text';
 import { i18next } from './i18n';
 
 const tr = (key: string, values: Record<string, unknown> = {}): string => i18next.t(`turn:${key}`, values);
@@ -87,7 +88,7 @@ export function pendingLabel(item: PendingItem): string {
 export function civCardLabel(id: number): string {
   const c = civCardById(id);
   return tr('civ.cardLabel', {
-    name: c.name,
+    name: currentContentText().civName(id),
     rank: c.rank,
     timing: tr(c.timing === 'immediate' ? 'civ.now' : 'civ.endGame'),
   });
@@ -105,7 +106,9 @@ export function choiceLabel(item: PendingItem, choice: Choice): string {
     );
   if (choice.option) return tr(choice.option === 'boost' ? 'pending.choice.boost' : 'pending.choice.peek');
   if (choice.card !== undefined)
-    return tr('pending.choice.discard', { card: objectiveById(choice.card).private.name });
+    return tr('pending.choice.discard', {
+      card: currentContentText().objectiveName(choice.card, 'private'),
+    });
   if (choice.rover !== undefined && item.kind === 'destroyPiece')
     return tr('pending.choice.loseRover', { rover: choice.rover + 1 });
   if (choice.stack && item.kind === 'removeStack')

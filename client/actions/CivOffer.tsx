@@ -2,9 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Action, PrivateState } from '../../game/core/types';
 import { civCardById } from '../../game/data';
+import { useContentText } from '../content-text';
 
 export function CivOffer({ offer, send }: { offer: PrivateState['civOffer']; send(a: Action): void }) {
   const { t } = useTranslation('turn');
+  const content = useContentText();
   if (!offer) return null;
   return (
     <fieldset data-testid="civ-offer">
@@ -21,11 +23,11 @@ export function CivOffer({ offer, send }: { offer: PrivateState['civOffer']; sen
                 aria-describedby={`civ-text-${id}`}
                 onClick={() => send({ type: 'pickCiv', card: id })}
               >
-                {t('civ.take', { name: card.name })}
+                {t('civ.take', { name: content.civName(id) })}
               </button>
               <span className="small civ-card-text" id={`civ-text-${id}`}>
                 <strong>{card.timing === 'immediate' ? t('civ.now') : t('civ.endGame')}</strong> —{' '}
-                {card.effect}
+                {content.civText(id)}
               </span>
             </li>
           );

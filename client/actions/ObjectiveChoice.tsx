@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, PrivateState } from '../../game/core/types';
 import { objectiveById } from '../../game/data';
+import { useContentText } from '../content-text';
 
 export function ObjectiveChoice({
   offer,
@@ -12,6 +13,7 @@ export function ObjectiveChoice({
   send(a: Action): void;
 }) {
   const { t } = useTranslation('turn');
+  const content = useContentText();
   const [kept, setKept] = useState<number[]>(() => offer?.cards.slice(0, offer.keep) ?? []);
   if (!offer) return null;
   // Only cards of this offer count, should the offer change under a kept selection.
@@ -34,7 +36,11 @@ export function ObjectiveChoice({
                   data-testid={`objective-${id}`}
                 />
                 <span>
-                  {t('objectives.card', { name: card.name, condition: card.condition, medals: card.medals })}
+                  {t('objectives.card', {
+                    name: content.objectiveName(id, 'private'),
+                    condition: content.objectiveCondition(id, 'private'),
+                    medals: card.medals,
+                  })}
                 </span>
               </label>
             </li>

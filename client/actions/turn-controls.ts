@@ -30,6 +30,7 @@ import {
 import { activeTileRules, facingDepot } from '../../game/rules/turn';
 import type { CellMark, GridInteraction } from '../PlanetGrid';
 import { hasCell } from '../labels';
+import { translateReason } from '../reasons';
 
 /** A tile being placed: the round's tile, or one a civ card lets you take from the depot. */
 export interface PlacementTask {
@@ -224,7 +225,8 @@ export function useTurnControls(
         : gridItem?.kind === 'extraTile'
           ? tileRestrictions(current.rules)
           : activeTileRules(current);
-      return tilePlacementError(placementContext(board), task.tileId, p, rules);
+      const why = tilePlacementError(placementContext(board), task.tileId, p, rules);
+      return why === null ? null : translateReason(why, t);
     };
     const firstAnchor = [...anchors].sort((a, b) => a - b)[0];
     const ghost = clampGhost(task.tileId, {

@@ -12,6 +12,7 @@ import type { CorporationData } from '../../game/data/types';
 import { corporationById } from '../../game/data';
 import { baseCorporationRules, corporationRules } from '../../game/content/corporations';
 import { trackMedal, trackMedals } from '../../game/rules/scoring';
+import { useContentText } from '../content-text';
 import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../labels';
 import { rewardShort, rewardsText } from './rewards';
 import './board.css';
@@ -170,6 +171,7 @@ function CorporationBoardView({ board, testid, compact = false }: Props) {
 
 function TechList({ corp, active, testid }: { corp: CorporationData; active: Set<string>; testid: string }) {
   const { t } = useTranslation('board');
+  const content = useContentText();
   if (corp.techs.length === 0) return null;
   const rows = corp.techUnlock.milestoneRows ?? [];
   const unlocked = corp.techs.filter((tech) => active.has(tech.effect)).length;
@@ -196,7 +198,7 @@ function TechList({ corp, active, testid }: { corp: CorporationData; active: Set
               </strong>
               {!on && row !== undefined && <span className="small"> ({t('tech.unlockAt', { row })})</span>}
               <br />
-              <span className="small">{tech.text}</span>
+              <span className="small">{content.techText(corp.id, tech.level)}</span>
             </li>
           );
         })}

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameState, PlayerID } from '../../game/core/types';
 import { objectiveById } from '../../game/data';
+import { useContentText } from '../content-text';
 import { playerName } from '../labels';
 import { objectiveStandings, privateObjectiveStatus, visibleBoards } from './standings';
 import './board.css';
@@ -19,6 +20,7 @@ interface Props {
 
 export function ObjectivesPanel({ G, player, names }: Props) {
   const { t } = useTranslation('board');
+  const content = useContentText();
   const standings = objectiveStandings(G, player);
   const kept = player === null ? [] : privateObjectiveStatus(G, player);
   const { draft } = visibleBoards(G, player);
@@ -35,7 +37,8 @@ export function ObjectivesPanel({ G, player, names }: Props) {
             const card = objectiveById(s.card).neighbor;
             return (
               <li key={s.card} className="objective-card" data-testid={`objective-standing-${s.card}`}>
-                <strong>{card.name}</strong>: {card.condition}{' '}
+                <strong>{content.objectiveName(s.card, 'neighbor')}</strong>:{' '}
+                {content.objectiveCondition(s.card, 'neighbor')}{' '}
                 <span className="small">
                   ({t(card.direction === 'most' ? 'objectives.most' : 'objectives.fewest')};{' '}
                   {t('objectives.medals', { win: card.win, tie: card.tie })})
@@ -87,7 +90,8 @@ export function ObjectivesPanel({ G, player, names }: Props) {
                   data-testid={`private-objective-${id}`}
                   data-met={met}
                 >
-                  <strong>{card.name}</strong>: {card.condition}
+                  <strong>{content.objectiveName(id, 'private')}</strong>:{' '}
+                  {content.objectiveCondition(id, 'private')}
                   <br />
                   <span className={met ? 'ahead' : 'small'}>
                     <span aria-hidden="true">{met ? '✔ ' : '… '}</span>

@@ -7,6 +7,7 @@ import { sendAction, type PUClient } from '../game-client';
 import { BotDriver, type BotEvent } from './bot-driver';
 import type { DecisionSource } from './bot-protocol';
 import { BotWorkerClient } from './bot-worker-client';
+import { translateReason } from '../reasons';
 
 export interface LocalBot {
   player: PlayerID;
@@ -116,7 +117,7 @@ export function BotPanel({
       case 'decided':
         return `${name}: ${event.reason}`;
       case 'rejected':
-        return t('bots.rejected', { name, action: event.action, reason: event.reason });
+        return t('bots.rejected', { name, action: event.action, reason: translateReason(event.reason, t) });
       case 'failed':
         return t('bots.failed', { name, reason: event.reason });
       case 'fallback':

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Action, GameState, PlayerID } from '../../game/core/types';
 import { civCardLabel, choiceLabel, pendingLabel } from '../labels';
-import { objectiveById } from '../../game/data';
+import { currentContentText } from '../content-text';
 
 export function describeAction(
   action: Action,
@@ -42,7 +42,7 @@ export function describeAction(
       return t('action.pickCiv', { card: civCardLabel(action.card) });
     case 'keepObjectives':
       return t('action.keepObjectives', {
-        cards: action.cards.map((c) => objectiveById(c).private.name).join(', '),
+        cards: action.cards.map((c) => currentContentText().objectiveName(c, 'private')).join(', '),
       });
     case 'undo':
       return t('action.undo');

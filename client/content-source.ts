@@ -1,0 +1,46 @@
+/**
+ * The game content's English text, read from the data modules and laid out as the `content` area
+ * (`client/i18n/en/content.json`): civ cards, objectives, events, the Universal Coalition's techs
+ * and the solo epilogues, keyed by kind and id. `npx tsx tools/build-content-i18n.ts`
+ * writes the English file from here; test/client/content.test.ts checks the file still agrees.
+ */
+import {
+  CIV_CARDS,
+  CORPORATIONS,
+  EVENTS,
+  EVENT_SOLO_EPILOGUE,
+  OBJECTIVES,
+  SYMMETRIC_CORPORATION,
+} from '../game/data';
+
+/** Corporations whose tech texts are translated (the others show the data's English). */
+export const TRANSLATED_CORPORATIONS = [SYMMETRIC_CORPORATION] as const;
+
+/** The solo epilogue lines, lowest band first (§7.4). */
+export const EPILOGUES: readonly string[] = ((EVENT_SOLO_EPILOGUE.bands as { outcome: string }[]) ?? []).map(
+  (b) => b.outcome,
+);
+
+export type ContentTexts = Record<string, Record<string, Record<string, string>>>;
+
+export function englishContent(): ContentTexts {
+  const civ: Record<string, Record<string, string>> = {};
+  for (const c of CIV_CARDS) civ[c.id] = { name: c.name, text: c.effect };
+  const objective: Record<string, Record<string, string>> = {};
+  for (const o of OBJECTIVES)
+    objective[o.id] = {
+      neighborName: o.neighbor.name,
+      neighborCondition: o.neighbor.condition,
+      privateName: o.private.name,
+      privateCondition: o.private.condition,
+    };
+  const event: Record<string, Record<string, string>> = {};
+  for (const e of EVENTS) event[e.id] = { name: e.name, text: e.effect };
+  const tech: Record<string, Record<string, string>> = {};
+  for (const corp of CORPORATIONS.filter((c) =>
+    (TRANSLATED_CORPORATIONS as readonly string[]).includes(c.id),
+  ))
+    tech[corp.id] = Object.fromEntries(corp.techs.map((t) => [String(t.level), t.text]));
+  const epilogue = { band: Object.fromEntries(EPILOGUES.map((text, k) => [String(k), text])) };
+  return { civ, objective, event, tech, epilogue };
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+/**
+ * Game content and the engine's reasons in French: a civ card offered, an objective (shared and
+ * private), the round's event, a refused move, an illegal spot and a log line.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Action, GameState, PrivateState } from '../../game/core/types';
+import { applyAction } from '../../game/engine';
+import { playerView } from '../../game/view';
+import { setLanguage } from '../../client/i18n';
+import { CivOffer } from '../../client/actions/CivOffer';
+import { ObjectiveChoice } from '../../client/actions/ObjectiveChoice';
+import { ObjectivesPanel } from '../../client/board';
+import { EventPanel } from '../../client/EventPanel';
+import { GameView } from '../../client/GameView';
+import { MyTurn } from '../../client/MyTurn';
+import { EVENT_PRESETS } from '../../game/setup-data';
+import { scenario } from '../support/scenario';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  setLanguage('fr');
+  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  setLanguage('en');
+});
+
+const render = (node: React.ReactNode) => act(() => root.render(node));
+const byTestId = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const send = (_: Action) => undefined;
+
+describe('content in French', () => {
+  it('shows a civ card offered in French', () => {
+    render(<CivOffer offer={{ rank: 1, cards: [1, 3] }} send={send} />);
+    expect(byTestId('civ-1')?.textContent).toContain("Agence d'intérim");
+    expect(byTestId('civ-card-3')?.textContent).toContain('Gagnez un bloc Biomasse.');
+    expect(host.textContent).not.toContain('Temp Agency');
+  });
+
+  it('shows objectives in French, to choose and on the table', () => {
+    render(<ObjectiveChoice offer={{ cards: [37, 42], keep: 1 }} send={send} />);
+    expect(host.textContent).toContain('Projet Complexe');
+    expect(host.textContent).toContain('Projet Volta');
+    expect(host.textContent).not.toContain('Project: Complex');
+
+    const s = scenario({ players: 2 }).start().state;
+    s.objectives = [{ card: 40, players: ['0', '1'] }];
+    render(<ObjectivesPanel G={playerView(s, '0')} player="0" />);
+    expect(byTestId('objective-standing-40')?.textContent).toContain('Projet Anneau Mondial');
+    expect(byTestId('objective-standing-40')?.textContent).toContain('ressources Biomasse sur les bords');
+  });
+
+  it("shows the round's event in French", () => {
+    const s = scenario({
+      players: 1,
+      options: { events: { ...EVENT_PRESETS.veteran, preset: 'veteran' } },
+    }).start().state;
+    s.event = { id: 65, round: s.round };
+    render(<EventPanel G={playerView(s, '0')} player="0" />);
+    expect(byTestId('event-card')?.textContent).toContain('Rover supplémentaire');
+    expect(byTestId('event-card')?.textContent).toContain('Obtenez 1 Rover supplémentaire.');
+  });
+});
+
+describe('engine reasons in French', () => {
+  it('shows a refused move in French', () => {
+    const s = scenario({ players: 1 }).start().state;
+    const reason = applyAction(structuredClone(s), '0', { type: 'confirm' });
+    expect(reason).toBe('Take a tile from your depot first (§3.5).');
+    (s.private['0'] as PrivateState).rejection = { serial: 1, action: 'confirm', reason: reason as string };
+    render(<MyTurn G={playerView(s, '0')} player="0" name="Ada" send={send} />);
+    expect(byTestId('rejection')?.textContent).toBe(
+      "Interdit (confirm) : Prenez d'abord une tuile de votre Dépôt (§3.5).",
+    );
+  });
+
+  it('shows the log in French', () => {
+    const s: GameState = scenario({ players: 1 }).start().state;
+    s.log = [
+      { round: 1, player: '0', text: 'took Temp Agency' },
+      { round: 1, text: 'the game is over' },
+    ];
+    render(<GameView G={playerView(s, '0')} player={null} names={{ '0': 'Ada' }} send={send} />);
+    const log = byTestId('log')?.textContent ?? '';
+    expect(log).toContain("Ada a pris Agence d'intérim");
+    expect(log).toContain('la partie est terminée');
+  });
+});
