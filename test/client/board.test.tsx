@@ -5,8 +5,7 @@
  * engine's scoring, the last-round banner, other players, and the French texts.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Action, GameState, PlayerBoard } from '../../game/core/types';
 import { applyAction, legalActions } from '../../game/engine';
 import { scoreGame } from '../../game/rules/scoring';
@@ -28,30 +27,13 @@ import {
   OthersPanel,
 } from '../../client/board';
 import { liveScore } from '../../client/board/standings';
+import { domPerTest } from './dom';
 import { scenario, type Game } from '../support/scenario';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = domPerTest('en');
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  setLanguage('en');
-  // jsdom cannot draw: say so quietly so the planet falls back to its DOM version.
-  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  setLanguage('en');
-});
-
-const render = (node: React.ReactNode) => act(() => root.render(node));
-const byTestId = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const render = dom.render;
+const byTestId = dom.byTestId;
 const click = (el: Element | null) => {
   if (!el) throw new Error('No element to click');
   act(() => (el as HTMLElement).click());
@@ -134,7 +116,7 @@ describe('my turn', () => {
     d.pending.push({ id, kind: 'synergy' });
     const send = vi.fn<(a: Action) => void>();
     render(<MyTurn G={playerView(g.state, '0')} player="0" name="Ada" send={send} />);
-    const buttons = [...host.querySelectorAll<HTMLButtonElement>(`[data-testid^="resolve-${id}-"]`)];
+    const buttons = [...dom.host.querySelectorAll<HTMLButtonElement>(`[data-testid^="resolve-${id}-"]`)];
     expect(buttons).toHaveLength(5);
     const water = buttons.find((b) => b.textContent?.startsWith('Advance Water'));
     expect(water?.textContent).toBe('Advance Water → level 3: synergy boost');
@@ -339,7 +321,7 @@ describe('French', () => {
     render(<MyTurn G={playerView(g.state, '0')} player="0" name="Ada" send={() => undefined} />);
     expect(byTestId('confirm')?.textContent).toContain('Valider le tour');
     expect(byTestId('undo')?.textContent).toContain('Annuler la dernière étape');
-    expect(host.textContent).toContain('Plateau de corporation');
+    expect(dom.host.textContent).toContain('Plateau de corporation');
     expect(byTestId('taken-tile')?.textContent).toMatch(/^Tuile prise : tuile n°\d+/);
     expect(byTestId('corp-0-tracker-water')?.getAttribute('aria-label')).toMatch(/^Marqueur Eau/);
   });
@@ -360,7 +342,7 @@ describe('French', () => {
     expect(byTestId('placement-picker')?.querySelector('legend')?.textContent).toBe(
       'Placez la tuile que vous avez prise',
     );
-    const place = host.querySelector('[data-action="place"]');
+    const place = dom.host.querySelector('[data-action="place"]');
     expect(place?.getAttribute('aria-label')).toMatch(/Placer la tuile avec son coin supérieur gauche ici$/);
     expect(byTestId('status')?.textContent).toContain('Bob (construit son tour)');
     expect(byTestId('status')?.textContent).not.toContain('(build)');

@@ -3,13 +3,10 @@
  * Game content and the engine's reasons in French: a civ card offered, an objective (shared and
  * private), the round's event, a refused move, an illegal spot and a log line.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action, GameState, PrivateState } from '../../game/core/types';
 import { applyAction } from '../../game/engine';
 import { playerView } from '../../game/view';
-import { setLanguage } from '../../client/i18n';
 import { CivOffer } from '../../client/actions/CivOffer';
 import { ObjectiveChoice } from '../../client/actions/ObjectiveChoice';
 import { ObjectivesPanel } from '../../client/board';
@@ -17,29 +14,13 @@ import { EventPanel } from '../../client/EventPanel';
 import { GameView } from '../../client/GameView';
 import { MyTurn } from '../../client/MyTurn';
 import { EVENT_PRESETS } from '../../game/setup-data';
+import { domPerTest } from './dom';
 import { scenario } from '../support/scenario';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = domPerTest('fr');
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  setLanguage('fr');
-  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  setLanguage('en');
-});
-
-const render = (node: React.ReactNode) => act(() => root.render(node));
-const byTestId = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const render = dom.render;
+const byTestId = dom.byTestId;
 const send = (_: Action) => undefined;
 
 describe('content in French', () => {
@@ -47,14 +28,14 @@ describe('content in French', () => {
     render(<CivOffer offer={{ rank: 1, cards: [1, 3] }} send={send} />);
     expect(byTestId('civ-1')?.textContent).toContain("Agence d'intérim");
     expect(byTestId('civ-card-3')?.textContent).toContain('Gagnez un bloc Biomasse.');
-    expect(host.textContent).not.toContain('Temp Agency');
+    expect(dom.host.textContent).not.toContain('Temp Agency');
   });
 
   it('shows objectives in French, to choose and on the table', () => {
     render(<ObjectiveChoice offer={{ cards: [37, 42], keep: 1 }} send={send} />);
-    expect(host.textContent).toContain('Projet Complexe');
-    expect(host.textContent).toContain('Projet Volta');
-    expect(host.textContent).not.toContain('Project: Complex');
+    expect(dom.host.textContent).toContain('Projet Complexe');
+    expect(dom.host.textContent).toContain('Projet Volta');
+    expect(dom.host.textContent).not.toContain('Project: Complex');
 
     const s = scenario({ players: 2 }).start().state;
     s.objectives = [{ card: 40, players: ['0', '1'] }];

@@ -4,36 +4,17 @@
  * person's view with their own secrets stripped again. No End Game card, private objective or turn
  * in progress of any player may reach it, the first person's included.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameState, PrivateState } from '../../game/core/types';
 import { CIV_CARDS, objectiveById } from '../../game/data';
 import { playerView } from '../../game/view';
-import { setLanguage } from '../../client/i18n';
 import { GameView } from '../../client/GameView';
 import { civCardLabel } from '../../client/labels';
 import { publicView } from '../../client/local/seat-view';
+import { domPerTest } from './dom';
 import { scenario } from '../support/scenario';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  setLanguage('en');
-  // jsdom cannot draw: the planets fall back to their DOM version.
-  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = domPerTest('en');
 
 const [endGame0, endGame1] = CIV_CARDS.filter((c) => c.timing === 'endGame').map((c) => c.id) as [
   number,
@@ -60,8 +41,8 @@ const secrets = [
 ];
 
 function shownText(G: GameState): string {
-  act(() => root.render(<GameView G={G} player={null} names={names} send={() => {}} />));
-  return host.textContent ?? '';
+  dom.render(<GameView G={G} player={null} names={names} send={() => {}} />);
+  return dom.host.textContent ?? '';
 }
 
 describe('the screen nobody holds', () => {

@@ -6,41 +6,22 @@
  * previews, the second moves.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Action, CellIndex } from '../../game/core/types';
 import { GRID } from '../../game/core/types';
 import { playerView } from '../../game/view';
-import { setLanguage } from '../../client/i18n';
 import { MyTurn } from '../../client/MyTurn';
 import { nextReachable, RoverControls } from '../../client/actions/RoverControls';
 import type { RoverReach } from '../../client/actions/turn-controls';
 import { roverTap } from '../../client/table/PlanetCanvas';
+import { domPerTest } from './dom';
 import { scenario } from '../support/scenario';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = domPerTest('en');
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  setLanguage('en');
-  // jsdom cannot draw: the planet falls back to its DOM grid.
-  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  setLanguage('en');
-});
-
-const render = (node: React.ReactNode) => act(() => root.render(node));
+const render = dom.render;
 const byTestId = (id: string) => {
-  const el = host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  const el = dom.host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
   if (!el) throw new Error(`No element with data-testid="${id}"`);
   return el;
 };
@@ -151,7 +132,7 @@ describe('rover controls', () => {
   it('without a reach on the planet, one button per legal single step', () => {
     const send = vi.fn();
     render(<RoverControls actions={[step(5, 4), step(4, 5)]} movement={1} send={send} />);
-    expect(host.querySelector('[data-testid="rover-reach"]')).toBeNull();
+    expect(dom.host.querySelector('[data-testid="rover-reach"]')).toBeNull();
     act(() => byTestId('rover-0-4-5').click());
     expect(send).toHaveBeenCalledWith(step(4, 5));
   });
