@@ -5,7 +5,7 @@
  * commander's rotation, civ picks and end-game turns use the same evaluator. It also powers
  * `hint` for human players.
  */
-import type { Action, GameState, PlayerID, TurnKind } from '../core/types';
+import type { Action, GameState, PlayerBoard, PlayerID, TurnKind } from '../core/types';
 import { civCardById, objectiveById } from '../data';
 import { legalActions, stageOf } from '../engine';
 import { cloneBoard } from '../rules/board';
@@ -66,9 +66,41 @@ export function pilotDecide(
   const box = new TurnSandbox(view, player, turn.kind, env);
   const plan =
     turn.kind === 'round'
-      ? (planRound(box, turn.draft, o.topK ?? 6)[0] as Plan)
+      ? (lookAhead(view, player, planRound(box, turn.draft, o.topK ?? 6), env)[0] as Plan)
       : planSequential(box, turn.draft);
   return adopt(level, view, player, plan, env);
+}
+
+/**
+ * The best placement value of the next round's tiles on the board a plan leaves. With the station
+ * turning by itself (solo, two-player variant) the next depot, and so its visible tops, are known.
+ */
+export function nextTurnValue(view: GameState, player: PlayerID, board: PlayerBoard, env: EvalEnv): number {
+  const rotation = view.options.autoRotate ? (view.station.rotation + 1) % 6 : view.station.rotation;
+  const base: GameState = {
+    ...view,
+    step: 'turns',
+    station: { ...view.station, rotation },
+    confirmed: { ...view.confirmed, [player]: false },
+  };
+  const box = new TurnSandbox(base, player, 'round', env, true);
+  const ranked = rankPlacements(box, newDraft(board));
+  return ranked[0]?.value ?? -1e9;
+}
+
+/**
+ * Re-rank complete plans by how well the board each leaves takes the next round's tiles: a blend
+ * of the plan's value and the best next placement's (weight \`lookahead\`).
+ */
+export function lookAhead(view: GameState, player: PlayerID, plans: Plan[], env: EvalEnv): Plan[] {
+  const lambda = env.w.lookahead;
+  if (lambda <= 0 || plans.length < 2 || endingNow(view)) return plans;
+  const scored = plans.map((p) => ({
+    p,
+    v: (1 - lambda) * p.value + lambda * nextTurnValue(view, player, p.draft.board, env),
+  }));
+  scored.sort((a, b) => b.v - a.v);
+  return scored.map((s) => s.p);
 }
 
 /** Cache a plan and return its first step. */
