@@ -19,7 +19,7 @@ import { planned, type BotBudget, type BotDecision } from './common';
 import { evalEnv, evaluate, DEFAULT_WEIGHTS, type Weights } from './features';
 import { determinize } from './knowledge';
 import { planRound, planSequential, TurnSandbox, type Plan } from './plan';
-import { adopt, chooseObjectives, civCardValues, envFor, pilotDecide } from './pilot';
+import { adopt, chooseObjectives, civCardValues, envFor, lookAhead, pilotDecide } from './pilot';
 
 export interface CommanderOptions {
   weights?: Weights;
@@ -33,6 +33,9 @@ export const COMMANDER_MS = 1000;
 
 /** The first sample may run to this multiple of the budget before it is abandoned. */
 const FIRST_SAMPLE_GRACE = 1.5;
+
+/** How many standard errors a candidate must gain over the Pilot's choice to replace it. */
+const SWITCH_MARGIN = 1;
 
 /** Search settings used when a call gives none (tools may adjust them for experiments). */
 export const COMMANDER_DEFAULTS = { candidates: 5, horizon: 1 };
@@ -61,7 +64,13 @@ export function commanderDecide(
   const started = now();
   const env = envFor(view, player, w);
   const box = new TurnSandbox(view, player, 'round', env);
-  const candidates = planRound(box, turn.draft, o.candidates ?? COMMANDER_DEFAULTS.candidates, true);
+  // The Pilot's own ranking (with its look at the next round), so candidate 0 is the Pilot's choice.
+  const candidates = lookAhead(
+    view,
+    player,
+    planRound(box, turn.draft, o.candidates ?? COMMANDER_DEFAULTS.candidates, true),
+    env,
+  );
   const first = candidates[0] as Plan;
   if (candidates.length === 1) return adopt(LEVEL, view, player, first, env);
 
@@ -110,6 +119,12 @@ export function commanderDecide(
       best = k;
     }
   });
+  // A handful of noisy playouts often favours a candidate by luck: leave the Pilot's choice only
+  // when the paired differences say the other is better by more than their standard error.
+  if (best !== 0 && !clearlyBetter(values[best] ?? [], values[0] ?? [], full)) {
+    best = 0;
+    bestMean = mean(values[0] ?? []);
+  }
   const chosen = candidates[best] as Plan;
   const decision = adopt(LEVEL, view, player, chosen, env);
   const pilotMean = mean(values[0] ?? []);
@@ -118,6 +133,19 @@ export function commanderDecide(
       ? ` (confirmed over ${full} sampled futures)`
       : ` (over ${full} sampled futures: ${bestMean.toFixed(1)} against ${pilotMean.toFixed(1)} for the greedy choice)`;
   return { ...decision, reason: decision.reason + note };
+}
+
+/** Whether `a` beats `b` over the first `n` shared worlds by more than the standard error. */
+function clearlyBetter(a: number[], b: number[], n: number): boolean {
+  const d: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = (a[i] ?? NaN) - (b[i] ?? NaN);
+    if (!Number.isNaN(x)) d.push(x);
+  }
+  if (d.length < 2) return false;
+  const m = d.reduce((s, x) => s + x, 0) / d.length;
+  const variance = d.reduce((s, x) => s + (x - m) ** 2, 0) / (d.length - 1);
+  return m > SWITCH_MARGIN * Math.sqrt(variance / d.length);
 }
 
 /**
