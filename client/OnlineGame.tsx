@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../game/bots/levels';
+import { BotLevelField } from './online/BotLevelField';
 import type { GameState } from '../game/core/types';
 import { PlanetUnknown } from '../game/game';
 import { GameView } from './GameView';
@@ -307,20 +308,7 @@ export function SeatsPanel({
           <p id="hand-empty-title" className="small">
             {t('online.emptySeat.intro')}
           </p>
-          <label className="field">
-            <span>{t('online.seat.botLevel')}</span>
-            <select
-              value={level}
-              data-testid="empty-seat-bot-level"
-              onChange={(e) => setLevel(e.target.value as BotLevel)}
-            >
-              {PLAYABLE_BOT_LEVELS.map((b) => (
-                <option key={b} value={b}>
-                  {t(`botLevels.${b}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BotLevelField value={level} onChange={setLevel} testId="empty-seat-bot-level" />
           {openSeats.map((id) => (
             <button
               type="button"

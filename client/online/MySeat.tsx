@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../../game/bots/levels';
+import { BotLevelField } from './BotLevelField';
 import { handSeatToBot, leaveSeat, lobbyError, renameSeat, type SeatCredentials } from '../lobby';
 
 export const NAME_MAX = 24;
@@ -139,20 +140,7 @@ export function MySeat({ matchID, seat, name, running, onRenamed, onHanded, onLe
             {confirming === 'leave' ? t('online.seat.leaveDetail') : t('online.seat.botDetail')}
           </p>
           {confirming === 'bot' && (
-            <label className="field">
-              <span>{t('online.seat.botLevel')}</span>
-              <select
-                value={level}
-                data-testid="my-seat-bot-level"
-                onChange={(e) => setLevel(e.target.value as BotLevel)}
-              >
-                {PLAYABLE_BOT_LEVELS.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`botLevels.${b}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <BotLevelField value={level} onChange={setLevel} testId="my-seat-bot-level" />
           )}
           <div className="buttons">
             <button
