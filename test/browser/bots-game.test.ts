@@ -5,22 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../../game/match';
 import { replay } from '../../game/replay';
 import { localSpecHref, type LocalSpec } from '../../client/local/setup-spec';
-import { ARTIFACTS, actIfAble, hasChromium, openTable, startRig, type Rig } from './support';
+import { ARTIFACTS, actIfAble, hasChromium, openTable, rigPerSuite } from './support';
 
 describe.skipIf(!hasChromium)('a local table against bots in Chromium', () => {
-  let rig: Rig;
-
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 90_000);
-
-  afterAll(async () => {
-    await rig?.close();
-  });
+  const suite = rigPerSuite();
 
   it('plays one person against three bots to the end screen', async () => {
     const spec: LocalSpec = {
@@ -34,7 +26,7 @@ describe.skipIf(!hasChromium)('a local table against bots in Chromium', () => {
       seed: 'browser-bots-1',
     };
     const started = Date.now();
-    const { page, errors } = await openTable(rig, localSpecHref(spec));
+    const { page, errors } = await openTable(suite.rig, localSpecHref(spec));
 
     await expect(page.getByTestId('seat-on-screen').textContent()).resolves.toBe('Ada');
     await expect(page.getByTestId('bot-panel').textContent()).resolves.toMatch(/Pilot Lou \(Pilot\)/);

@@ -7,17 +7,9 @@
  * `apt-get install chromium` (the CI script does it).
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ARTIFACTS,
-  MISSING_CHROMIUM,
-  hasChromium,
-  openHome,
-  startRig,
-  step as stepIn,
-  type Rig,
-} from './support';
+import { ARTIFACTS, MISSING_CHROMIUM, hasChromium, openHome, rigPerSuite, step as stepIn } from './support';
 
 if (!hasChromium && !process.env.CI) console.warn(`Skipping the browser tests. ${MISSING_CHROMIUM}`);
 
@@ -28,18 +20,10 @@ describe.runIf(!hasChromium && process.env.CI)('browser tests in CI', () => {
 });
 
 describe.skipIf(!hasChromium)('local pass-and-play in Chromium', () => {
-  let rig: Rig;
-
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 90_000);
-
-  afterAll(async () => {
-    await rig?.close();
-  });
+  const suite = rigPerSuite();
 
   // Seeded through the home page's URL, so each run plays the same games.
-  const openPage = (seed: string) => openHome(rig, undefined, `#/?seed=${seed}`);
+  const openPage = (seed: string) => openHome(suite.rig, undefined, `#/?seed=${seed}`);
   const step = (page: Page) => stepIn(page, 'local-game');
 
   async function startLocal(page: Page, players: number) {

@@ -8,13 +8,13 @@
  * Skipped without /usr/bin/chromium (local-game.test.ts fails in CI instead).
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameState } from '../../game/core/types';
 import { createRng } from '../../game/core/prng';
 import { legalActions } from '../../game/engine';
 import { SeatClient } from '../../server/seat-client';
-import { ARTIFACTS, hasChromium, openHome, startRig, type Rig } from './support';
+import { ARTIFACTS, hasChromium, openHome, rigPerSuite } from './support';
 
 interface StoredSeat {
   playerID: string;
@@ -23,15 +23,7 @@ interface StoredSeat {
 }
 
 describe.skipIf(!hasChromium)('online match in Chromium', () => {
-  let rig: Rig;
-
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 90_000);
-
-  afterAll(async () => {
-    await rig?.close();
-  });
+  const suite = rigPerSuite();
 
   /**
    * Click the first enabled legal-action control and wait for the server's next state. The wait is
@@ -79,7 +71,7 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
   }
 
   it('two players create, join and play several rounds; presence and invite link; a reload resumes the seat', async () => {
-    const { page: ada, errors: adaErrors } = await openHome(rig, await rig.browser.newContext());
+    const { page: ada, errors: adaErrors } = await openHome(suite.rig, await suite.rig.browser.newContext());
     await ada.getByTestId('online-name').fill('Ada');
     await ada.getByTestId('online-players').selectOption('2');
     await ada.screenshot({ path: join(ARTIFACTS, 'online-home.png'), fullPage: true });
@@ -87,9 +79,11 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     await ada.getByTestId('my-turn').waitFor();
     const matchID = decodeURIComponent(ada.url().split('#/match/')[1] ?? '');
     expect(matchID).not.toBe('');
-    expect(await ada.getByTestId('invite-link').inputValue()).toBe(`${rig.server.url}/#/match/${matchID}`);
+    expect(await ada.getByTestId('invite-link').inputValue()).toBe(
+      `${suite.rig.server.url}/#/match/${matchID}`,
+    );
 
-    const { page: bob, errors: bobErrors } = await openHome(rig, await rig.browser.newContext());
+    const { page: bob, errors: bobErrors } = await openHome(suite.rig, await suite.rig.browser.newContext());
     await bob.getByTestId('online-name').fill('Bob');
     await bob.getByTestId(`match-${matchID}`).getByRole('button', { name: 'Join seat 2' }).click();
     await bob.getByTestId('my-turn').waitFor();
@@ -137,16 +131,16 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
   }, 420_000);
 
   it('a link to a match the server does not know says so', async () => {
-    const { page } = await openHome(rig);
-    await page.goto(`${rig.server.url}/#/match/no-such-match`);
+    const { page } = await openHome(suite.rig);
+    await page.goto(`${suite.rig.server.url}/#/match/no-such-match`);
     await expect(page.getByTestId('match-missing').textContent()).resolves.toMatch(/no match no-such-match/);
     await page.close();
   }, 60_000);
 
   it('a player creates a match with a bot seat on the server and plays rounds against it', async () => {
     const { page, errors } = await openHome(
-      rig,
-      await rig.browser.newContext({ viewport: { width: 390, height: 844 } }),
+      suite.rig,
+      await suite.rig.browser.newContext({ viewport: { width: 390, height: 844 } }),
     );
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -206,7 +200,7 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     const clients = seats.map(
       (s) =>
         new SeatClient({
-          server: rig.server.url,
+          server: suite.rig.server.url,
           matchID,
           playerID: s.playerID,
           credentials: s.credentials,
@@ -230,13 +224,13 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
   }
 
   it('a player renames their seat; both play again into the same next match; a left seat and then a seat handed over go to bots', async () => {
-    const { page: ada, errors: adaErrors } = await openHome(rig, await rig.browser.newContext());
+    const { page: ada, errors: adaErrors } = await openHome(suite.rig, await suite.rig.browser.newContext());
     await ada.getByTestId('online-name').fill('Ada');
     await ada.getByTestId('online-players').selectOption('2');
     await ada.getByTestId('create-match').click();
     await ada.getByTestId('my-turn').waitFor();
     const matchID = matchOf(ada);
-    const { page: bob, errors: bobErrors } = await openHome(rig, await rig.browser.newContext());
+    const { page: bob, errors: bobErrors } = await openHome(suite.rig, await suite.rig.browser.newContext());
     await bob.getByTestId('online-name').fill('Bob');
     await bob.getByTestId(`match-${matchID}`).getByRole('button', { name: 'Join seat 2' }).click();
     await bob.getByTestId('my-turn').waitFor();

@@ -4,24 +4,16 @@
  * person's objectives, civ offer or turn in progress.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { objectiveById } from '../../game/data';
 import { localSpecHref, type LocalSpec } from '../../client/local/setup-spec';
-import { ARTIFACTS, hasChromium, openTable, startRig, step, type Rig } from './support';
+import { ARTIFACTS, hasChromium, openTable, rigPerSuite, step } from './support';
 
 const PRIVATE_TEST_IDS = ['my-turn', 'objective-offer', 'civ-offer', 'taken-tile', 'hint-panel'];
 
 describe.skipIf(!hasChromium)('pass-and-play in Chromium', () => {
-  let rig: Rig;
-
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 90_000);
-
-  afterAll(async () => {
-    await rig?.close();
-  });
+  const suite = rigPerSuite();
 
   const seatOf = (page: Page) => page.getByTestId('local-game').getAttribute('data-seat');
 
@@ -42,7 +34,7 @@ describe.skipIf(!hasChromium)('pass-and-play in Chromium', () => {
       seed: 'browser-pass-1',
     };
     const names = spec.seats.map((s) => s.name);
-    const { page, errors } = await openTable(rig, localSpecHref(spec), { width: 390, height: 900 });
+    const { page, errors } = await openTable(suite.rig, localSpecHref(spec), { width: 390, height: 900 });
 
     // Objectives first: everyone keeps some of the cards dealt to them, in private.
     const offered: Record<string, string[]> = {};
@@ -104,7 +96,7 @@ describe.skipIf(!hasChromium)('pass-and-play in Chromium', () => {
       options: {},
       seed: 'browser-pass-2',
     };
-    const { page, errors } = await openTable(rig, localSpecHref(spec));
+    const { page, errors } = await openTable(suite.rig, localSpecHref(spec));
     await page.getByTestId('handoff-ready').click();
     // Ada takes a tile, then lets Bea play first.
     await page.getByTestId('take-controls').waitFor();

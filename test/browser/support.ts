@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/app';
 
@@ -55,6 +56,23 @@ export async function startRig(): Promise<Rig> {
       await browser.close();
       await server.close();
       rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One rig for the tests of a `describe`: started before them, closed after. Read `.rig` in tests. */
+export function rigPerSuite(): { readonly rig: Rig } {
+  let rig: Rig | undefined;
+  beforeAll(async () => {
+    rig = await startRig();
+  }, 90_000);
+  afterAll(async () => {
+    await rig?.close();
+  });
+  return {
+    get rig() {
+      if (!rig) throw new Error('The rig is not started yet.');
+      return rig;
     },
   };
 }

@@ -4,9 +4,9 @@
  * turns with ↻ before the rotation is sent. Screenshots go to artifacts/.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, hasChromium, openHome, startRig, type Rig } from './support';
+import { ARTIFACTS, hasChromium, openHome, rigPerSuite } from './support';
 
 /** A PNG of one colour compresses to a few hundred bytes; a drawn planet is far larger. */
 const DRAWN_PNG_BYTES = 6_000;
@@ -21,18 +21,10 @@ async function startLocal(page: Page, players: number) {
 }
 
 describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
-  let rig: Rig;
-
-  beforeAll(async () => {
-    rig = await startRig();
-  }, 90_000);
-
-  afterAll(async () => {
-    await rig?.close();
-  });
+  const suite = rigPerSuite();
 
   it('draws the planet, places a tile with the keyboard and explains an illegal spot', async () => {
-    const { page, errors } = await openHome(rig, undefined, '#/?seed=table-keys');
+    const { page, errors } = await openHome(suite.rig, undefined, '#/?seed=table-keys');
     await startLocal(page, 2);
     await page.getByTestId('take-controls').waitFor();
     await page.locator('[data-action="takeTile"]:not([disabled])').first().click();
@@ -87,7 +79,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
   }, 90_000);
 
   it('turns the drawn station with ↻ before the commander sends the rotation', async () => {
-    const { page, errors } = await openHome(rig, undefined, '#/?seed=table-station');
+    const { page, errors } = await openHome(suite.rig, undefined, '#/?seed=table-station');
     await startLocal(page, 3);
     await page.getByTestId('rotate-controls').waitFor();
     const station = page.getByTestId('station-canvas');
