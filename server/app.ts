@@ -12,17 +12,19 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'boardgame.io/server';
 import serve from 'koa-static';
 import { PlanetUnknown } from '../game/game';
+import { BotLeases } from './bot-lease';
 import { BotPool } from './bot-pool';
 import { loadBotRegistry } from './bot-registry';
 import { BotManager, botSeats } from './bots';
 import { addRoutes, hideCredentials, type AnyRouter } from './http';
-import { allowedOrigins, type Origin } from './origins';
+import { OriginPolicy, type Origin } from './origins';
 import { Presence } from './presence';
 import { MemoryPubSub, RedisPubSub } from './pubsub';
 import { AckedPubSub, createStorage, type StorageKind } from './storage';
 import { GuardedSocketIO } from './transport';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits';
 
-export { allowedOrigins, parseOrigins, type Origin } from './origins';
+export { OriginPolicy, parseOrigins, type Origin } from './origins';
 
 export interface BotOptions {
   /** Worker threads for bot decisions; 0 decides on the main thread. Default 1. */
@@ -31,8 +33,15 @@ export interface BotOptions {
   budgetMs?: number;
   /** Pause before each bot decision, so people can follow. Default 300. */
   delayMs?: number;
-  /** Reconnect the bots of unfinished matches on start. Default true. */
+  /**
+   * Reconnect the bots of unfinished matches on start and, with Redis, take over those whose
+   * lease lapses. Default true.
+   */
   resume?: boolean;
+  /** With Redis: how long an instance's lease on a match's bots lasts unrenewed. Default 5000. */
+  leaseMs?: number;
+  /** The bot worker's module (tests give their own). */
+  workerModule?: URL;
   /** Where bot clients connect; the server's own port on loopback by default. */
   serverUrl?: string;
 }
@@ -46,10 +55,14 @@ export interface ServerOptions {
   dataDir: string;
   /** The built client (Vite's `dist/`); may be missing, the API still works. */
   staticDir: string;
-  /** Origins allowed to use the Lobby API and the sockets, besides localhost in development. */
+  /** Browser origins allowed to use the Lobby API and the sockets, besides the server's own. */
   origins?: Origin[];
+  /** Any localhost origin too, whatever its port (development: Vite's dev server). Default false. */
+  localhostOrigins?: boolean;
   /** PostgreSQL (bgio-postgres) instead of FlatFile. */
   databaseUrl?: string;
+  /** How often, at most, a match's full state is written while it is played. Default 1000 ms. */
+  checkpointIntervalMs?: number;
   /** Redis pub/sub, so several instances share match updates. */
   redisUrl?: string;
   /** Largest request body, in bytes. Default 64 KiB. */
@@ -58,6 +71,14 @@ export interface ServerOptions {
   createLimit?: { max: number; windowMs: number } | null;
   /** Trust X-Forwarded-For (behind a reverse proxy) for the client address. */
   trustProxy?: boolean;
+  /**
+   * With `trustProxy`: how many proxies stand in front of the server. The client address is the
+   * entry that many places from the right of X-Forwarded-For; what lies left of it, anyone can
+   * write. Default 1.
+   */
+  proxyHops?: number;
+  /** Per-socket rates and the per-address socket cap (server/socket-limits.ts); each part defaults. */
+  socketLimits?: Partial<SocketLimits>;
   /** Seated players may export the record before the end (the record holds the seed). Default true. */
   exportDuringPlay?: boolean;
   bots?: BotOptions;
@@ -71,7 +92,18 @@ export interface ServerStats {
   sockets: number;
   rejectedPackets: number;
   failedMoves: number;
-  bots: { seats: number; decisions: number; fallbacks: number; restarts: number; maxMs: number };
+  /** Client addresses the HTTP rate limits are tracking (bounded). */
+  rateLimitedAddresses: number;
+  /** Matches with a move queue on this instance (dropped when idle and without sockets). */
+  matchQueues: number;
+  bots: {
+    seats: number;
+    decisions: number;
+    fallbacks: number;
+    restarts: number;
+    startFailures: number;
+    maxMs: number;
+  };
 }
 
 export interface RunningServer {
@@ -98,7 +130,7 @@ then reload this page. The Lobby API under <code>/games</code> works already.</p
 export const DEFAULTS = {
   bodyLimit: 64 * 1024,
   createLimit: { max: 30, windowMs: 60_000 },
-  bots: { workers: 1, budgetMs: 2000, delayMs: 300 },
+  bots: { workers: 1, budgetMs: 2000, delayMs: 300, leaseMs: 5000 },
 };
 
 /** A URL for `host`, as a browser or a client would write it. */
@@ -113,9 +145,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const dataDir = resolve(options.dataDir);
   const staticDir = resolve(options.staticDir);
   if (!options.databaseUrl) mkdirSync(dataDir, { recursive: true });
-  const origins = allowedOrigins(options.origins);
+  const origins = new OriginPolicy({
+    configured: options.origins ?? [],
+    anyLocalhost: options.localhostOrigins ?? false,
+    host: options.host,
+  });
 
-  const storage = await createStorage({ dataDir, databaseUrl: options.databaseUrl });
+  const storage = await createStorage({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    checkpointIntervalMs: options.checkpointIntervalMs,
+    log,
+  });
   let redis: RedisPubSub<never> | null = null;
   if (options.redisUrl) {
     redis = new RedisPubSub(options.redisUrl, log);
@@ -133,11 +174,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     origins,
     pubSub: new AckedPubSub(redis ?? new MemoryPubSub(), storage),
     log,
+    limits: { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits },
+    trustProxy: options.trustProxy ?? false,
+    proxyHops: options.proxyHops ?? 1,
   });
 
   const registry = await loadBotRegistry();
   const botOptions = { ...DEFAULTS.bots, ...options.bots };
-  const pool = new BotPool({ size: botOptions.workers, budgetMs: botOptions.budgetMs, log });
+  let leases: BotLeases | null = null;
+  if (options.redisUrl) {
+    leases = new BotLeases(options.redisUrl, botOptions.leaseMs, log);
+    try {
+      await leases.connect();
+    } catch (err) {
+      await Promise.allSettled([leases.close(), redis?.close(), storage.close()]);
+      throw err;
+    }
+  }
+  const pool = new BotPool({
+    size: botOptions.workers,
+    budgetMs: botOptions.budgetMs,
+    log,
+    workerModule: botOptions.workerModule,
+  });
   let url = '';
   let botUrl = '';
   const bots = new BotManager({
@@ -146,6 +205,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     serverUrl: () => botOptions.serverUrl ?? botUrl,
     delayMs: botOptions.delayMs,
     log,
+    leases: leases ?? undefined,
   });
   storage.onCreate = (_id, opts) => bots.claimSeats(opts);
   storage.onCreated = (id, opts) => {
@@ -153,8 +213,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     setImmediate(() => bots.attach(id).catch((err: unknown) => log(`bots of ${id}: ${String(err)}`)));
   };
 
-  const server = Server({ games: [PlanetUnknown], db: storage, origins, transport });
+  const server = Server({ games: [PlanetUnknown], db: storage, origins: [origins.asPattern()], transport });
   server.app.proxy = options.trustProxy ?? false;
+  server.app.maxIpsCount = options.proxyHops ?? 1;
 
   let ready = false;
   server.router.get('/healthz', (ctx) => {
@@ -170,7 +231,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(redis ? { pubsub: 'redis' } : {}),
     };
   });
-  addRoutes(server.router as unknown as AnyRouter, {
+  const routes = addRoutes(server.router as unknown as AnyRouter, {
     storage,
     presence,
     bodyLimit: options.bodyLimit ?? DEFAULTS.bodyLimit,
@@ -181,13 +242,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     handSeatToBot: async (matchID, metadata, seat, level) => {
       const name = await bots.handOver(matchID, metadata, seat, level);
       transport.disconnectSeat(matchID, seat);
-      await bots.attach(matchID);
+      await bots.attach(matchID, { handedOver: true });
       return name;
     },
+    disconnectSeat: (matchID, seat) => transport.disconnectSeat(matchID, seat),
   });
 
   // Added before run(), so these wrap boardgame.io's CORS and router (STACK §5): credentials kept
   // out of 403 bodies, static files, and on the way back an SPA fallback for page routes.
+  server.app.use(origins.guard(isApiPath));
   server.app.use(hideCredentials);
   server.app.use(async (ctx, next) => {
     await next();
@@ -213,12 +276,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     ({ appServer } = await server.run({ port: options.port }));
   } catch (err) {
-    await Promise.allSettled([storage.close(), redis?.close(), pool.close()]);
+    await Promise.allSettled([storage.close(), redis?.close(), pool.close(), leases?.close()]);
     throw err;
   }
   ready = true;
   const http = appServer as HttpServer;
   const port = (http.address() as AddressInfo).port;
+  origins.listening(port);
   url = urlFor(options.host, port, false);
   botUrl = urlFor(options.host, port, true);
 
@@ -234,7 +298,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const close = () => {
     closed ??= (async () => {
       ready = false;
-      bots.stop();
+      await bots.stop();
       await pool.close();
       await new Promise<void>((done) => {
         const io = (server.app as unknown as { _io?: { close(cb: () => void): void } })._io;
@@ -243,6 +307,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         else http.close(() => done());
         http.closeAllConnections();
       });
+      transport.close();
       await Promise.allSettled([storage.close(), redis?.close()]);
     })();
     return closed;
@@ -258,6 +323,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sockets: transport.socketCount,
       rejectedPackets: transport.stats.rejected,
       failedMoves: transport.stats.errors,
+      rateLimitedAddresses: routes.rateLimitedAddresses(),
+      matchQueues: transport.matchQueues,
       bots: { seats: bots.active, ...pool.stats },
     }),
     close,

@@ -5,11 +5,14 @@
  * authenticated path as a person's browser (STACK §2.8). Decisions go to the worker pool
  * (server/bot-pool.ts). A seat whose person left, or whose person gives it up, can be handed to a
  * bot later (`POST /games/planet-unknown/<id>/bot`, server/http.ts): it is claimed the same way.
- * On start the server lists the unfinished matches and reconnects their bots.
+ * On start the server lists the unfinished matches and reconnects their bots. With several
+ * instances, a lease in Redis (server/bot-lease.ts) says which instance plays a match's bots, and
+ * another takes them over when the holder dies.
  */
 import { randomBytes } from 'node:crypto';
 import type { GameState, PlayerID } from '../game/core/types';
 import { GAME_NAME } from '../game/game';
+import type { BotLeases } from './bot-lease';
 import type { BotPool } from './bot-pool';
 import { SeatClient, type SeatState } from './seat-client';
 import type { AckedStorage } from './storage';
@@ -79,13 +82,25 @@ export interface BotManagerOptions {
   /** Pause before each decision so people can follow (0 in tests). */
   delayMs: number;
   log: (message: string) => void;
+  /**
+   * With several instances: only the holder of a match's lease plays its bots. Without, this
+   * instance plays the bots of every match it serves.
+   */
+  leases?: BotLeases;
 }
+
+type StopReason = 'over' | 'detached';
 
 export class BotManager {
   private readonly seats = new Map<string, BotSeat>();
   private stopped = false;
 
-  constructor(private readonly opts: BotManagerOptions) {}
+  constructor(private readonly opts: BotManagerOptions) {
+    opts.leases?.watch({
+      lost: (matchID) => this.detach(matchID),
+      changed: (matchID) => void this.attachLogged(matchID),
+    });
+  }
 
   /** Claim the bot seats in a new match's metadata before it is stored. */
   claimSeats(opts: CreateOpts): void {
@@ -109,18 +124,37 @@ export class BotManager {
     return player.name as string;
   }
 
-  /** Connect the bots of one match (those not already playing). */
-  async attach(matchID: string): Promise<number> {
+  /**
+   * Connect the bots of one match (those not already playing), if this instance holds its lease
+   * or can take it. `handedOver`: a seat was just given to a bot here; if another instance holds
+   * the lease, it is told to connect that bot itself.
+   */
+  async attach(matchID: string, o: { handedOver?: boolean } = {}): Promise<number> {
+    const leases = this.opts.leases;
     if (this.stopped) return 0;
     const { metadata } = await this.opts.storage.fetch(matchID, { metadata: true });
-    if (!metadata || (metadata.gameover !== undefined && metadata.gameover !== null)) return 0;
+    if (!metadata || (metadata.gameover !== undefined && metadata.gameover !== null)) {
+      await leases?.forget(matchID);
+      return 0;
+    }
+    const bots = Object.entries(botSeatsOf(metadata));
+    if (bots.length === 0) return 0;
+    if (leases && !(await leases.claim(matchID))) {
+      if (o.handedOver) await leases.announce(matchID);
+      return 0;
+    }
+    if (this.stopped) return 0;
     let started = 0;
-    for (const [seat, level] of Object.entries(botSeatsOf(metadata))) {
+    for (const [seat, level] of bots) {
       const key = `${matchID}:${seat}`;
       const player = metadata.players[Number(seat)];
       if (this.seats.has(key) || !player?.credentials) continue;
-      const bot = new BotSeat(matchID, seat, level, player.credentials, this.opts, () =>
-        this.seats.delete(key),
+      const bot = new BotSeat(
+        { matchID, playerID: seat, level, credentials: player.credentials },
+        this.opts,
+        // A holder that could not renew in time stops deciding before the lease expires in Redis.
+        () => !leases || leases.holds(matchID),
+        (why) => this.seatStopped(key, matchID, why),
       );
       this.seats.set(key, bot);
       bot.start();
@@ -129,8 +163,41 @@ export class BotManager {
     return started;
   }
 
-  /** Reconnect the bots of every unfinished match (after a restart). */
+  private attachLogged(matchID: string): Promise<number> {
+    return this.attach(matchID).catch((err: unknown) => {
+      this.opts.log(`could not start the bots of match ${matchID}: ${String(err)}`);
+      return 0;
+    });
+  }
+
+  /** A bot seat stopped; once a finished match has no bot left here, its lease goes too. */
+  private seatStopped(key: string, matchID: string, why: StopReason): void {
+    this.seats.delete(key);
+    if (why !== 'over' || this.stopped || this.playing(matchID)) return;
+    this.opts.leases?.forget(matchID).catch((err: unknown) => {
+      this.opts.log(`could not drop the bot lease of match ${matchID}: ${String(err)}`);
+    });
+  }
+
+  private playing(matchID: string): boolean {
+    for (const bot of this.seats.values()) if (bot.matchID === matchID) return true;
+    return false;
+  }
+
+  /** Stop the bots of one match here (its lease was lost). */
+  detach(matchID: string): void {
+    for (const bot of [...this.seats.values()]) if (bot.matchID === matchID) bot.stop('detached');
+  }
+
+  /**
+   * Reconnect the bots of every unfinished match (after a restart), with several instances those
+   * whose lease is free; and from now on take over the matches whose lease lapses.
+   */
   async resumeAll(): Promise<number> {
+    this.opts.leases?.lookOut(async (matchID) => {
+      const taken = await this.attachLogged(matchID);
+      if (taken > 0) this.opts.log(`took over ${taken} bot seat(s) of match ${matchID}`);
+    });
     const ids = await this.opts.storage.listMatches({ gameName: GAME_NAME, where: { isGameover: false } });
     let started = 0;
     for (const id of ids) {
@@ -147,30 +214,47 @@ export class BotManager {
     return this.seats.size;
   }
 
-  stop(): void {
+  /** Stop every bot here and give the leases up, so that another instance takes them at once. */
+  async stop(): Promise<void> {
     this.stopped = true;
-    for (const bot of this.seats.values()) bot.stop();
+    for (const bot of [...this.seats.values()]) bot.stop('detached');
     this.seats.clear();
+    await this.opts.leases?.close();
   }
+}
+
+interface SeatOf {
+  matchID: string;
+  playerID: PlayerID;
+  level: string;
+  credentials: string;
 }
 
 const WATCHDOG_MS = 1000;
 
 /** One bot seat: a socket client that acts whenever its seat has something to do. */
 class BotSeat {
+  readonly matchID: string;
+  readonly playerID: PlayerID;
+  readonly level: string;
+  private readonly credentials: string;
   private seat: SeatClient | null = null;
   private busy = false;
   private stopped = false;
   private watchdog: NodeJS.Timeout | null = null;
 
   constructor(
-    readonly matchID: string,
-    readonly playerID: PlayerID,
-    readonly level: string,
-    private readonly credentials: string,
+    of: SeatOf,
     private readonly opts: BotManagerOptions,
-    private readonly onStop: () => void,
-  ) {}
+    /** Whether this instance may still play the seat (its lease on the match holds). */
+    private readonly mayAct: () => boolean,
+    private readonly onStop: (why: StopReason) => void,
+  ) {
+    this.matchID = of.matchID;
+    this.playerID = of.playerID;
+    this.level = of.level;
+    this.credentials = of.credentials;
+  }
 
   start(): void {
     this.seat = new SeatClient({
@@ -186,22 +270,22 @@ class BotSeat {
     this.watchdog.unref();
   }
 
-  stop(): void {
+  stop(why: StopReason): void {
     if (this.stopped) return;
     this.stopped = true;
     if (this.watchdog) clearInterval(this.watchdog);
     this.seat?.stop();
-    this.onStop();
+    this.onStop(why);
   }
 
   private think(): void {
     const seat = this.seat;
     if (this.busy || this.stopped || !seat) return;
     if (seat.over) {
-      setTimeout(() => this.stop(), 100).unref();
+      setTimeout(() => this.stop('over'), 100).unref();
       return;
     }
-    if (!seat.canAct()) return;
+    if (!seat.canAct() || !this.mayAct()) return;
     this.busy = true;
     void this.act(seat).finally(() => {
       this.busy = false;
@@ -215,7 +299,7 @@ class BotSeat {
     const state = seat.state as SeatState;
     const seed = `${this.matchID}:${this.playerID}:${state._stateID}`;
     const { action } = await this.opts.pool.decide(this.level, state.G as GameState, this.playerID, seed);
-    if (this.stopped || !action || !seat.canAct()) return;
+    if (this.stopped || !action || !seat.canAct() || !this.mayAct()) return;
     seat.send(action);
   }
 }

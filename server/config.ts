@@ -1,6 +1,7 @@
 /** The server's settings from environment variables (docs/server.md lists them). */
 import { DEFAULTS, type ServerOptions } from './app';
 import { parseOrigins } from './origins';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits';
 
 type Env = Record<string, string | undefined>;
 
@@ -22,6 +23,18 @@ const flag = (env: Env, name: string, fallback: boolean): boolean => {
   throw new Error(`${name} must be true or false, not "${env[name]}".`);
 };
 
+/** The socket limits (docs/server.md, "Socket limits"); a move burst is two seconds' worth. */
+function socketLimitsFromEnv(env: Env): SocketLimits {
+  const d = DEFAULT_SOCKET_LIMITS;
+  const movesPerSecond = integer(env, 'SOCKET_MOVES_PER_S', d.moves.perMinute / 60, 1, 10_000);
+  return {
+    socketsPerAddress: integer(env, 'SOCKETS_PER_ADDRESS', d.socketsPerAddress, 1, 1_000_000),
+    syncs: { ...d.syncs, perMinute: integer(env, 'SOCKET_SYNCS_PER_MIN', d.syncs.perMinute, 1, 1_000_000) },
+    moves: { burst: 2 * movesPerSecond, perMinute: 60 * movesPerSecond },
+    chats: { ...d.chats, perMinute: integer(env, 'SOCKET_CHATS_PER_MIN', d.chats.perMinute, 1, 1_000_000) },
+  };
+}
+
 /** Server options from `env`; throws with a readable message for a bad value. */
 export function optionsFromEnv(env: Env = process.env): ServerOptions {
   const createMax = integer(env, 'CREATE_LIMIT', DEFAULTS.createLimit.max, 0, 1_000_000);
@@ -31,6 +44,8 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
     dataDir: env.DATA_DIR || './data',
     staticDir: env.STATIC_DIR || './dist',
     origins: parseOrigins(env.ORIGINS),
+    // Outside production, pages from any localhost port (Vite's dev server) may use the server.
+    localhostOrigins: env.NODE_ENV !== 'production',
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     bodyLimit: integer(env, 'BODY_LIMIT', DEFAULTS.bodyLimit, 1024, 64 * 1024 * 1024),
@@ -39,12 +54,15 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
         ? null
         : { max: createMax, windowMs: 1000 * integer(env, 'CREATE_WINDOW_S', 60, 1, 86_400) },
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    proxyHops: integer(env, 'PROXY_HOPS', 1, 1, 10),
     exportDuringPlay: flag(env, 'EXPORT_DURING_PLAY', true),
+    socketLimits: socketLimitsFromEnv(env),
     bots: {
       workers: integer(env, 'BOT_WORKERS', DEFAULTS.bots.workers, 0, 64),
       budgetMs: integer(env, 'BOT_BUDGET_MS', DEFAULTS.bots.budgetMs, 50, 600_000),
       delayMs: integer(env, 'BOT_DELAY_MS', DEFAULTS.bots.delayMs, 0, 60_000),
       resume: flag(env, 'BOT_RESUME', true),
+      leaseMs: integer(env, 'BOT_LEASE_MS', DEFAULTS.bots.leaseMs, 300, 600_000),
       serverUrl: env.BOT_SERVER_URL || undefined,
     },
   };

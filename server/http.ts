@@ -1,9 +1,11 @@
 /**
- * The HTTP side added to boardgame.io's Lobby API: a body limit, match creation validated (with
- * the bot seats) and rate-limited per address, 403 bodies that no longer echo the credentials
- * sent, and the routes boardgame.io lacks: a match's export as a match record, its presence, and
- * handing a seat to a bot.
+ * The HTTP side added to boardgame.io's Lobby API: a body limit, the game name, match id and seat
+ * ids checked before boardgame.io sees a request, match creation validated (with the bot seats)
+ * and rate-limited per address, 403 bodies that no longer echo the credentials sent, sockets of a
+ * seat closed when its player leaves, and the routes boardgame.io lacks: a match's export as a
+ * match record, its presence, and handing a seat to a bot.
  */
+import { isIPv6 } from 'node:net';
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import { GAME_NAME } from '../game/game';
@@ -38,6 +40,8 @@ export interface HttpOptions {
   inMatchQueue: <T>(matchID: string, task: () => Promise<T>) => Promise<T>;
   /** Store a checked seat as a bot's and connect the bot; resolves with the bot's name. */
   handSeatToBot: (matchID: string, metadata: MatchData, seat: string, level: string) => Promise<string>;
+  /** Close this instance's sockets bound to a seat (its player has left it). */
+  disconnectSeat: (matchID: string, playerID: string) => void;
 }
 
 type MatchData = NonNullable<Awaited<ReturnType<AckedStorage['fetch']>>['metadata']>;
@@ -68,9 +72,17 @@ export async function hideCredentials(ctx: Context, next: Next): Promise<void> {
   }
 }
 
+/** The types boardgame.io's body parser (koa-body 5) reads as JSON, whatever their charset. */
+const JSON_TYPES = [
+  'application/json',
+  'application/json-patch+json',
+  'application/vnd.api+json',
+  'application/csp-report',
+];
+
 /**
  * Read the body once, within the limit, and hand boardgame.io's own parser an identical stream.
- * A JSON body is kept parsed in `ctx.state.json`.
+ * A JSON body is kept parsed in `ctx.state.json`, decoded as UTF-8 as boardgame.io's parser does.
  */
 export function limitBody(limit: number) {
   return async (ctx: Context, next: Next): Promise<void> => {
@@ -93,7 +105,7 @@ export function limitBody(limit: number) {
     }
     const raw = Buffer.concat(chunks);
     ctx.state.bodyBytes = raw.length;
-    if (ctx.is('json') && raw.length > 0) {
+    if (ctx.is(JSON_TYPES) && raw.length > 0) {
       try {
         ctx.state.json = JSON.parse(raw.toString('utf8')) as unknown;
       } catch {
@@ -115,24 +127,71 @@ export function limitBody(limit: number) {
   };
 }
 
-/** A fixed-window counter per address. */
+/**
+ * The address a rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 prefix
+ * (one subscriber's network, which holds 2^64 addresses).
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  if (!isIPv6(address) || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  const missing = 8 - groups(head).length - groups(tail ?? '').length;
+  const full = [
+    ...groups(head),
+    ...(tail === undefined ? [] : Array<string>(missing).fill('0')),
+    ...groups(tail ?? ''),
+  ];
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * A fixed-window counter per address. Its memory is bounded: expired windows are dropped as new
+ * hits come, and past `maxAddresses` live windows the oldest is forgotten.
+ */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  /** Windows in the order they opened, which is also the order they close (all are as long). */
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
+    private readonly maxAddresses = 10_000,
   ) {}
 
-  /** Seconds to wait, or 0 when this hit is allowed. */
+  /** Addresses with a window open (or expired and not yet swept). */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /** Seconds to wait, or 0 when this hit is allowed (and counted). */
   hit(key: string, now = Date.now()): number {
-    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now)
-      this.hits.set(key, (entry = { count: 0, resetAt: now + this.windowMs }));
-    if (entry.count >= this.max) return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
-    entry.count++;
+    for (const [k, w] of this.windows) {
+      if (w.resetAt > now) break;
+      this.windows.delete(k);
+    }
+    let window = this.windows.get(key);
+    if (window && window.resetAt <= now) {
+      this.windows.delete(key); // the clock went back: start a fresh window
+      window = undefined;
+    }
+    if (!window) {
+      if (this.windows.size >= this.maxAddresses)
+        this.windows.delete(this.windows.keys().next().value as string);
+      this.windows.set(key, (window = { count: 0, resetAt: now + this.windowMs }));
+    }
+    if (window.count >= this.max) return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    window.count++;
     return 0;
+  }
+
+  /** Take back a hit whose request turned out not to count; an address left at nothing is forgotten. */
+  refund(key: string): void {
+    const window = this.windows.get(key);
+    if (window && --window.count <= 0) this.windows.delete(key);
   }
 }
 
@@ -168,10 +227,35 @@ export function createBodyError(
   return botsError(setupData?.bots, numPlayers, botLevels);
 }
 
+/** A seat id as boardgame.io writes them: "0", "1", … (no sign, leading zero, space or fraction). */
 const SEAT_ID = /^(0|[1-9]\d?)$/;
+const CREDENTIALS_MAX = 256;
 const HAND_FIELDS = ['playerID', 'credentials', 'seat', 'level'];
 
-/** Why a hand-to-bot body is invalid, or null. */
+const seatIdShape = (field: string) => `${field} must be a seat id as a string, such as "1".`;
+const isCredentials = (v: unknown): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= CREDENTIALS_MAX;
+const CREDENTIALS_SHAPE = "credentials must be the seat's credentials, a string.";
+
+/**
+ * Why `value` is not one of the match's seats, or null. boardgame.io indexes the match's players
+ * with whatever it is sent: "__proto__" would write names and credentials onto Object.prototype
+ * for the whole process, and a number would be answered as a seat the sockets then refuse.
+ */
+export function seatIdError(
+  field: string,
+  value: unknown,
+  matchID: string,
+  metadata: MatchData,
+): string | null {
+  if (typeof value !== 'string' || !SEAT_ID.test(value)) return seatIdShape(field);
+  if (Object.hasOwn(metadata.players, value)) return null;
+  const last = Object.keys(metadata.players).length - 1;
+  const seats = last === 0 ? 'its only seat is "0"' : `its seats are "0" to "${last}"`;
+  return `Match ${matchID} has no seat ${value}; ${seats}.`;
+}
+
+/** Why a hand-to-bot body is invalid, or null (whether the seats exist is checked on the match). */
 export function handBodyError(body: unknown, botLevels: readonly string[]): string | null {
   const shape = 'Send {"playerID", "credentials", "seat", "level"} as a JSON object.';
   if (!isObject(body)) return `The request body must be a JSON object. ${shape}`;
@@ -179,39 +263,101 @@ export function handBodyError(body: unknown, botLevels: readonly string[]): stri
     if (!HAND_FIELDS.includes(key)) return `Unknown field "${key}". ${shape}`;
   for (const key of ['playerID', 'seat'] as const) {
     if (body[key] === undefined) return `${key} is required. ${shape}`;
-    if (typeof body[key] !== 'string' || !SEAT_ID.test(body[key]))
-      return `${key} must be a seat id as a string, such as "1".`;
+    if (typeof body[key] !== 'string' || !SEAT_ID.test(body[key])) return seatIdShape(key);
   }
   if (body.credentials === undefined) return `credentials is required. ${shape}`;
-  if (typeof body.credentials !== 'string' || body.credentials.length === 0 || body.credentials.length > 256)
-    return "credentials must be the seat's credentials, a string.";
+  if (!isCredentials(body.credentials)) return CREDENTIALS_SHAPE;
   if (typeof body.level !== 'string' || !botLevels.includes(body.level))
     return `level must be one of: ${botLevels.join(', ')}.`;
   return null;
 }
 
+/**
+ * The POST routes under a match that take a seat in their body: boardgame.io's (join, leave,
+ * update, its deprecated rename, playagain) and the export, in lower case (the router ignores
+ * case: "/JOIN" is boardgame.io's join). Whether the seat is required.
+ */
+const SEAT_ROUTES = new Map<string, 'optional' | 'required'>([
+  ['join', 'optional'], // boardgame.io picks the first free seat
+  ['leave', 'required'],
+  ['update', 'required'],
+  ['rename', 'required'],
+  ['playagain', 'required'],
+  ['export', 'optional'], // public once the game has ended
+]);
+
+/** Longest player name accepted (the client allows 24 characters). */
+const NAME_MAX = 64;
+/** The name field each route takes, and whether it is required. */
+const NAME_FIELDS = new Map<string, ['playerName' | 'newName', boolean]>([
+  ['join', ['playerName', true]],
+  ['update', ['newName', false]],
+  ['rename', ['newName', false]],
+]);
+
+/** Why a player name is not acceptable, or null. */
+function nameError(field: string, value: unknown, required: boolean): string | null {
+  const what = `a name of 1 to ${NAME_MAX} characters`;
+  if (value === undefined) return required ? `${field} is required: ${what}.` : null;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > NAME_MAX)
+    return `${field} must be ${what}.`;
+  return null;
+}
+
+const actionOf = (ctx: Context) => (ctx.params.action as string).toLowerCase();
+
+const notJson = (ctx: Context) => ctx.state.json === undefined && (ctx.state.bodyBytes as number) > 0;
+
+/** What the routes keep in memory, for the server's figures. */
+export interface RouteStats {
+  /** Addresses the rate limits are tracking. */
+  rateLimitedAddresses(): number;
+}
+
 /** Add the server's routes and guards to boardgame.io's router (before `run()` mounts it). */
-export function addRoutes(router: AnyRouter, o: HttpOptions): void {
+export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
   const newLimiter = () =>
     o.createLimit ? new RateLimiter(o.createLimit.max, o.createLimit.windowMs) : null;
   const body = limitBody(o.bodyLimit);
+  const tooMany = (ctx: Context, wait: number, what: string) => {
+    ctx.set('retry-after', String(wait));
+    fail(ctx, 429, `Too many ${what} from this address; try again in ${wait} s.`);
+  };
+  // Every request counts, refused ones too (the bot route).
   const limited = (limiter: RateLimiter | null, what: string) => async (ctx: Context, next: Next) => {
-    const wait = limiter?.hit(ctx.ip) ?? 0;
-    if (wait > 0) {
-      ctx.set('retry-after', String(wait));
-      return fail(ctx, 429, `Too many ${what} from this address; try again in ${wait} s.`);
-    }
+    const wait = limiter?.hit(addressKey(ctx.ip)) ?? 0;
+    if (wait > 0) return tooMany(ctx, wait, what);
     await next();
   };
-  const rateLimit = limited(newLimiter(), 'matches created');
+  // Only created matches count: placed after validation, and a hit is taken back when
+  // boardgame.io does not create the match (held during the request, so a burst cannot pass).
+  const createLimiter = newLimiter();
+  const countCreated = async (ctx: Context, next: Next) => {
+    if (!createLimiter) return next();
+    const key = addressKey(ctx.ip);
+    const wait = createLimiter.hit(key);
+    if (wait > 0) return tooMany(ctx, wait, 'matches created');
+    let created = false;
+    try {
+      await next();
+      created = ctx.status === 200;
+    } finally {
+      if (!created) createLimiter.refund(key);
+    }
+  };
+  const knownGame = async (ctx: Context, next: Next) => {
+    const name = ctx.params.name as string;
+    if (name !== GAME_NAME) return fail(ctx, 404, `Game ${name} not found`);
+    await next();
+  };
+  const matchData = async (matchID: string) => (await o.storage.fetch(matchID, { metadata: true })).metadata;
+
   const validate = (again: boolean) => async (ctx: Context, next: Next) => {
-    if (ctx.params.name !== GAME_NAME) return next(); // boardgame.io answers 404
-    if (ctx.state.json === undefined && (ctx.state.bodyBytes as number) > 0)
-      return fail(ctx, 415, 'Send the options as JSON (content-type: application/json).');
+    if (notJson(ctx)) return fail(ctx, 415, 'Send the options as JSON (content-type: application/json).');
     let previous: { numPlayers: number; setupData: unknown } | undefined;
     if (again) {
-      const { metadata } = await o.storage.fetch(ctx.params.id as string, { metadata: true });
-      if (!metadata) return next(); // boardgame.io answers 404
+      const metadata = await matchData(ctx.params.id as string);
+      if (!metadata) return fail(ctx, 404, `Match ${ctx.params.id as string} not found`);
       previous = { numPlayers: Object.keys(metadata.players).length, setupData: metadata.setupData };
     }
     const why = createBodyError(ctx.state.json, o.botLevels(), previous);
@@ -219,14 +365,58 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
     await next();
   };
 
-  // Registered before boardgame.io's routes, so these run first and then hand over to them.
-  router.post('/games/:name/create', body, rateLimit, validate(false));
-  router.post('/games/:name/:id/playAgain', body, rateLimit, validate(true));
-  router.post('/games/:name/:id/:action', body);
+  // The match must exist and its seat id be one of its seats, before boardgame.io indexes its
+  // players with it (docs/server.md, "Bad input and security").
+  const checkSeat = async (ctx: Context, next: Next) => {
+    const need = SEAT_ROUTES.get(actionOf(ctx));
+    if (!need) return next();
+    // boardgame.io also reads forms: a seat id must not reach it unchecked that way.
+    if (notJson(ctx)) return fail(ctx, 415, 'Send the request as JSON (content-type: application/json).');
+    const json = ctx.state.json ?? {};
+    if (!isObject(json)) return fail(ctx, 400, 'The request body must be a JSON object.');
+    const matchID = ctx.params.id as string;
+    const metadata = await matchData(matchID);
+    if (!metadata) return fail(ctx, 404, `Match ${matchID} not found`);
+    if (json.playerID === undefined || json.playerID === null) {
+      if (need === 'required') return fail(ctx, 400, `playerID is required. ${seatIdShape('It')}`);
+    } else {
+      const why = seatIdError('playerID', json.playerID, matchID, metadata);
+      if (why) return fail(ctx, 400, why);
+    }
+    if (json.credentials !== undefined && !isCredentials(json.credentials))
+      return fail(ctx, 400, CREDENTIALS_SHAPE);
+    const [nameField, nameRequired] = NAME_FIELDS.get(actionOf(ctx)) ?? [];
+    const badName = nameField && nameError(nameField, json[nameField], nameRequired ?? false);
+    if (badName) return fail(ctx, 400, badName);
+    // boardgame.io checks no credentials at all while no seat of the match has any: anyone could
+    // rename a free seat (then no one can join it) or leave it (which deletes the match).
+    if (need === 'required') {
+      const seat = metadata.players[Number(json.playerID)];
+      if (!seat?.credentials || seat.credentials !== json.credentials)
+        return fail(ctx, 403, 'Invalid credentials');
+    }
+    await next();
+  };
+  const byAction = async (ctx: Context, next: Next) => {
+    const action = actionOf(ctx);
+    if (action === 'playagain') return validate(true)(ctx, () => countCreated(ctx, next));
+    await next();
+    // Whoever held the seat must not go on receiving its view (the next occupant's turn in
+    // progress): their sockets on this instance are closed, and their credentials are gone.
+    if (action === 'leave' && ctx.status === 200)
+      o.disconnectSeat(ctx.params.id as string, (ctx.state.json as { playerID: string }).playerID);
+  };
 
+  // Registered before boardgame.io's routes, so these run first and then hand over to them.
+  router.get('/games/:name', knownGame);
+  router.get('/games/:name/:id', knownGame);
+  router.post('/games/:name/create', body, knownGame, validate(false), countCreated);
+  router.post('/games/:name/:id/:action', body, knownGame, checkSeat, byAction);
+
+  const botLimiter = newLimiter();
   router.get(`/games/${GAME_NAME}/:id/presence`, async (ctx: Context) => {
     const matchID = ctx.params.id as string;
-    const { metadata } = await o.storage.fetch(matchID, { metadata: true });
+    const metadata = await matchData(matchID);
     if (!metadata) return fail(ctx, 404, `Match ${matchID} not found`);
     const here = o.presence.of(matchID);
     const bots = botSeatsOf(metadata);
@@ -248,10 +438,9 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
   router.post(
     `/games/${GAME_NAME}/:id/bot`,
     body,
-    limited(newLimiter(), 'bot requests'),
+    limited(botLimiter, 'bot requests'),
     async (ctx: Context) => {
-      if (ctx.state.json === undefined && (ctx.state.bodyBytes as number) > 0)
-        return fail(ctx, 415, 'Send the request as JSON (content-type: application/json).');
+      if (notJson(ctx)) return fail(ctx, 415, 'Send the request as JSON (content-type: application/json).');
       const json = ctx.state.json as unknown;
       const why = handBodyError(json, o.botLevels());
       if (why) return fail(ctx, 400, why);
@@ -260,10 +449,13 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
         string
       >;
       const matchID = ctx.params.id as string;
-      const exists = async () => (await o.storage.fetch(matchID, { metadata: true })).metadata;
-      if (!(await exists())) return fail(ctx, 404, `Match ${matchID} not found`);
+      const found = await matchData(matchID);
+      if (!found) return fail(ctx, 404, `Match ${matchID} not found`);
+      const badSeat =
+        seatIdError('playerID', playerID, matchID, found) ?? seatIdError('seat', seat, matchID, found);
+      if (badSeat) return fail(ctx, 400, badSeat);
       await o.inMatchQueue(matchID, async () => {
-        const metadata = await exists();
+        const metadata = await matchData(matchID);
         if (!metadata) return fail(ctx, 404, `Match ${matchID} not found`);
         if (metadata.gameover !== undefined && metadata.gameover !== null)
           return fail(ctx, 409, 'The game is over.');
@@ -286,7 +478,7 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
   );
 
   const SEED_WITHHELD = 'The seed decides what the rules hide; it is added once the game ends.';
-  // Records of finished matches never change: kept, as replaying a long log is not free.
+  // Records of finished matches never change: kept (the last 200), as replaying a long log is not free.
   const finished = new Map<string, unknown>();
   const exportMatch = async (ctx: Context, auth: { playerID?: unknown; credentials?: unknown }) => {
     const matchID = ctx.params.id as string;
@@ -296,6 +488,10 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
       log: true,
     });
     if (!metadata || !initialState) return fail(ctx, 404, `Match ${matchID} not found`);
+    if (auth.playerID !== undefined && auth.playerID !== null) {
+      const why = seatIdError('playerID', auth.playerID, matchID, metadata);
+      if (why) return fail(ctx, 400, why);
+    }
     const over = metadata.gameover !== undefined && metadata.gameover !== null;
     ctx.set('cache-control', 'no-store');
     const kept = over ? finished.get(matchID) : undefined;
@@ -343,9 +539,11 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): void {
     const playerID = ctx.get('x-player-id') || undefined;
     await exportMatch(ctx, { playerID, credentials: bearer });
   });
-  // POST { playerID, credentials }, like the Lobby API's other seat routes.
+  // POST { playerID, credentials }, like the Lobby API's other seat routes (checked by checkSeat).
   router.post(`/games/${GAME_NAME}/:id/export`, async (ctx: Context) => {
     const json = ctx.state.json as unknown;
     await exportMatch(ctx, isObject(json) ? json : {});
   });
+
+  return { rateLimitedAddresses: () => (createLimiter?.size ?? 0) + (botLimiter?.size ?? 0) };
 }

@@ -5,8 +5,8 @@
  * - no optimistic updates: every move is `client: false` in the client's copy of the game, so the
  *   client's state is always one the server sent (with simultaneous turns, another player's update
  *   can otherwise replace an optimistic state that held a move still in flight);
- * - one move in flight: the next decision waits until the server's log shows the last move (as
- *   applied or refused by the engine), or a timeout when boardgame.io dropped it without a word.
+ * - one move in flight: the next decision waits until the server's log shows the last move, or its
+ *   rejection notice arrives (a refused move is not logged), or a timeout when it was dropped.
  */
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -66,7 +66,12 @@ export class SeatClient {
       multiplayer: SocketIO({
         server: o.server,
         // The match id in the query lets a load balancer route the socket with its match (docs/server.md).
-        socketOpts: { transports: ['websocket'], query: { matchID: o.matchID } },
+        // The seat in `auth`: the server's own bot seats do not count against its per-address cap.
+        socketOpts: {
+          transports: ['websocket'],
+          query: { matchID: o.matchID },
+          auth: { matchID: o.matchID, playerID: o.playerID, credentials: o.credentials },
+        },
       }),
       debug: false,
     });
@@ -74,7 +79,11 @@ export class SeatClient {
       if (state) {
         // The notice's serial counts refusals since the seat's last accepted move.
         const serial = (state.G as GameState).private?.[o.playerID]?.rejection?.serial ?? 0;
-        if (this.lastSerial !== null && serial > this.lastSerial) this.refused++;
+        if (this.lastSerial !== null && serial > this.lastSerial) {
+          // A refusal never enters the log: the notice is the server's answer to the move in flight.
+          this.refused++;
+          this.sentAt = null;
+        }
         this.lastSerial = serial;
       }
       this.scan();

@@ -7,17 +7,31 @@
  * - `update` only from a bound seat, for its own match and seat, as a move (boardgame.io 0.50.2
  *   runs any flow event an active player sends, and moves as `payload.playerID`, which it never
  *   compares with the authenticated seat), with arguments of a bounded size and shape;
- * - `chat` only from a bound socket, small; anything else is dropped.
+ * - `chat` only from a bound socket, small; anything else is dropped;
+ * - each within its rate per socket, and sockets within a cap per client address (socket-limits.ts);
+ * - a move is played by the transport itself, so that a refused one is not stored (move-runner.ts).
  *
  * A dropped packet gets a `pu:rejected` event back (boardgame.io clients ignore it). Presence is
  * tracked from the same bindings, and a move that throws is logged instead of crashing the process.
+ * A match's move queue is dropped once idle and without sockets.
  */
 import type { IncomingMessage } from 'node:http';
 import { SocketIO } from 'boardgame.io/server';
 import type { Game } from 'boardgame.io';
 import type { AckedStorage } from './storage';
 import type { Presence } from './presence';
-import { isOriginAllowed, type Origin } from './origins';
+import type { OriginPolicy } from './origins';
+import { plainJsonParser } from './socket-encoder';
+import {
+  AddressCount,
+  DEFAULT_SOCKET_LIMITS,
+  RefusalLog,
+  SocketBudget,
+  socketAddress,
+  type SocketLimits,
+} from './socket-limits';
+import { MoveRunner } from './move-runner';
+import { botSeatsOf } from './bots';
 
 type SocketOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 type InitArgs = Parameters<SocketIO['init']>;
@@ -77,21 +91,25 @@ export function argumentError(value: unknown, depth = 0): string | null {
 const isId = (v: unknown): v is string =>
   typeof v === 'string' && v.length > 0 && v.length <= LIMITS.maxIdLength;
 
-/** A page served by this server (its own origin) may always connect. */
-function sameHost(origin: string, req: IncomingMessage): boolean {
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
+/** A match's initial state as `viewer` may see it: the game's player view, no plugin data. */
+function initialStateFor(game: Game, state: unknown, viewer: string | null): unknown {
+  const { G, ctx } = state as { G: unknown; ctx: unknown };
+  const view = game.playerView as (context: { G: unknown; ctx: unknown; playerID: string | null }) => unknown;
+  return { ...(state as object), G: view({ G, ctx, playerID: viewer }), plugins: {}, _undo: [], _redo: [] };
 }
 
 export interface GuardedSocketIOOptions {
   storage: AckedStorage;
   presence: Presence;
-  origins: Origin[];
+  /** Which browser origins may open a socket (server/origins.ts, the same policy as the API's). */
+  origins: OriginPolicy;
   pubSub: SocketOpts['pubSub'];
   log: (message: string) => void;
+  /** Per-socket rates and the per-address socket cap (server/socket-limits.ts); defaults when omitted. */
+  limits?: SocketLimits;
+  /** How the client address of a socket is read, as on the HTTP side. */
+  trustProxy?: boolean;
+  proxyHops?: number;
 }
 
 export class GuardedSocketIO extends SocketIO {
@@ -99,19 +117,26 @@ export class GuardedSocketIO extends SocketIO {
   private readonly guarded = new WeakSet<Queue>();
   private io: IoServer | null = null;
   private gameNames: string[] = [];
+  /** Sockets open per client address; refused packets summed up in the log (socket-limits.ts). */
+  private addresses: AddressCount | null = null;
+  private refusals: RefusalLog | null = null;
 
   constructor(private readonly opts: GuardedSocketIOOptions) {
     super({
       pubSub: opts.pubSub,
       socketOpts: {
         // boardgame.io passes `cors.origins`, which socket.io ignores (STACK §2.3).
-        cors: { origin: opts.origins },
-        // CORS does not apply to WebSockets: refuse browsers from other origins outright.
-        allowRequest: (req: IncomingMessage, done: (err: string | null, ok: boolean) => void) => {
-          const origin = req.headers.origin;
-          done(null, origin === undefined || sameHost(origin, req) || isOriginAllowed(origin, opts.origins));
+        cors: {
+          origin: (origin: string | undefined, done: (err: Error | null, allow: boolean) => void) =>
+            done(null, origin === undefined || opts.origins.allows(origin)),
         },
+        // CORS does not apply to WebSockets, nor to a DNS-rebinding page's polling (same-origin to
+        // its browser): refuse browsers from other origins outright, the same way as the API.
+        allowRequest: (req: IncomingMessage, done: (err: string | null, ok: boolean) => void) =>
+          done(null, opts.origins.allowsRequest(req.headers)),
         maxHttpBufferSize: LIMITS.maxMessageBytes,
+        // Match states are sent without socket.io's scan for binary data (server/socket-encoder.ts).
+        parser: plainJsonParser,
       } as SocketOpts['socketOpts'],
     });
   }
@@ -121,10 +146,79 @@ export class GuardedSocketIO extends SocketIO {
     const io = app._io as IoServer;
     this.io = io;
     this.gameNames = games.map((game) => game.name as string);
+    const limits = this.opts.limits ?? DEFAULT_SOCKET_LIMITS;
+    const addresses = (this.addresses = new AddressCount(limits.socketsPerAddress));
+    this.refusals = new RefusalLog(this.opts.log);
+    const trust = { trustProxy: this.opts.trustProxy ?? false, proxyHops: this.opts.proxyHops ?? 1 };
+    // The per-address cap counts sockets, on the game's namespace and on socket.io's main one (open
+    // to anyone too); past it a socket is refused with the reason (the client's connect_error). The
+    // server's own bot seats do not count: they all connect from the server's address.
+    const admit = (socket: IoSocket, next: (err?: Error) => void) => {
+      this.isBotSeat(socket).then(
+        (bot) => {
+          // Marked for the guard: the server's own bots are not held to the per-socket rates either
+          // (a bot with no pause plays faster than a person, and its moves are the server's own).
+          (socket.data as { serverBot?: boolean }).serverBot = bot;
+          if (bot) return next();
+          const address = socketAddress(socket.handshake, trust);
+          const why = addresses.admit(address);
+          if (why) {
+            this.stats.rejected++;
+            this.refusals?.record(null, 'too many connections from one address');
+            return next(new Error(why));
+          }
+          socket.once('disconnect', () => addresses.release(address));
+          next();
+        },
+        () => next(new Error('The server could not read the match: try again.')),
+      );
+    };
+    io.use(admit);
     for (const game of games) {
       const moveNames = new Set((game as Game & { flow?: { moveNames?: string[] } }).flow?.moveNames ?? []);
-      io.of(game.name as string).on('connection', (socket: IoSocket) => this.guard(socket, moveNames));
+      const runner = new MoveRunner({
+        game,
+        storage: this.opts.storage,
+        auth: (app.context as { auth?: ConstructorParameters<typeof MoveRunner>[0]['auth'] }).auth,
+        pubSub: this.pubSub as ConstructorParameters<typeof MoveRunner>[0]['pubSub'],
+      });
+      const nsp = io.of(game.name as string);
+      nsp.use(admit);
+      nsp.on('connection', (socket: IoSocket) => {
+        this.filterSyncAnswers(socket, game);
+        const serverBot = (socket.data as { serverBot?: boolean }).serverBot === true;
+        this.guard(socket, moveNames, serverBot ? null : new SocketBudget(limits), runner);
+      });
     }
+  }
+
+  /**
+   * boardgame.io 0.50.2 filters the state and the log of its sync answer but sends the match's
+   * initial state untouched: the seed, the generator's state, the hidden setup and every seat's
+   * private part. Filter it the same way, for the seat the socket synced as (a spectator if none).
+   */
+  private filterSyncAnswers(socket: IoSocket, game: Game): void {
+    const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
+    (socket as unknown as { emit: typeof emit }).emit = (event, ...args) => {
+      if (event !== 'sync') return emit(event, ...args);
+      const [matchID, info] = args as [string, { initialState?: unknown } | undefined];
+      const viewer = this.opts.presence.binding(socket.id)?.playerID ?? null;
+      const initialState = info?.initialState ? initialStateFor(game, info.initialState, viewer) : undefined;
+      return emit(event, matchID, { ...info, initialState });
+    };
+  }
+
+  /**
+   * Whether a socket says, in its handshake's `auth`, that it plays a bot seat (server/seat-client.ts),
+   * with that seat's credentials.
+   */
+  private async isBotSeat(socket: IoSocket): Promise<boolean> {
+    const { matchID, playerID, credentials } = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    if (!isId(matchID) || typeof playerID !== 'string' || !/^\d{1,2}$/.test(playerID)) return false;
+    if (typeof credentials !== 'string' || credentials.length === 0) return false;
+    const { metadata } = await this.opts.storage.fetch(matchID, { metadata: true });
+    if (!metadata || metadata.players[Number(playerID)]?.credentials !== credentials) return false;
+    return botSeatsOf(metadata)[playerID] !== undefined;
   }
 
   /** Sockets open on this instance. */
@@ -143,24 +237,59 @@ export class GuardedSocketIO extends SocketIO {
     }
   }
 
-  private guard(socket: IoSocket, moveNames: Set<string>): void {
+  private guard(
+    socket: IoSocket,
+    moveNames: Set<string>,
+    budget: SocketBudget | null,
+    runner: MoveRunner,
+  ): void {
     const { storage, presence } = this.opts;
     const reject = (event: string, why: string) => {
       this.stats.rejected++;
       socket.emit('pu:rejected', { event, reason: why });
     };
-    socket.on('disconnect', () => presence.disconnect(socket.id));
+    /** A refusal also summed up in the log (abuse, or what boardgame.io would have logged). */
+    const rejectLogged = (event: string, why: string) => {
+      reject(event, why);
+      this.refusals?.record(presence.binding(socket.id)?.matchID ?? null, why);
+    };
+    socket.on('disconnect', () => {
+      presence.disconnect(socket.id);
+      runner.forget(socket.id);
+    });
+    // A refused move's notice is not stored: the runner adds it to what this socket is sent.
+    const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
+    (socket as unknown as { emit: typeof emit }).emit = (event, ...args) =>
+      emit(event, ...runner.shownTo(socket.id, event, args));
     socket.use((packet: unknown[], next: (err?: Error) => void) => {
       const [event, ...args] = packet as [string, ...unknown[]];
+      const overBudget = budget?.check(event) ?? null;
+      if (overBudget) return rejectLogged(event, overBudget);
       if (event === 'update') {
         const why = this.updateError(socket.id, args, moveNames);
-        return why ? reject(event, why) : next();
+        if (why) return reject(event, why);
+        // Played here rather than by boardgame.io's handler: see server/move-runner.ts.
+        const [action, stateID, matchID, playerID] = args as [never, number, string, string];
+        this.inMatchQueue(matchID, () => runner.run(socket, { action, stateID, matchID, playerID })).then(
+          (outcome) => {
+            if ('refused' in outcome && !outcome.engine) rejectLogged(event, outcome.refused);
+          },
+          (err: unknown) => {
+            this.stats.errors++;
+            this.opts.log(
+              `a move in match ${matchID} failed: ${err instanceof Error ? err.message : String(err)}`,
+            );
+            reject(event, 'the move failed on the server');
+          },
+        );
+        return;
       }
       if (event === 'sync') {
         this.syncError(args, storage).then(
           (why) => {
             if (why) return reject(event, why);
             presence.connect(socket.id, args[0] as string, (args[1] as string | null | undefined) ?? null);
+            runner.clearNotice(socket.id);
             next();
           },
           (err: unknown) => {
@@ -173,12 +302,12 @@ export class GuardedSocketIO extends SocketIO {
       }
       if (event === 'chat') {
         const binding = presence.binding(socket.id);
-        const ok =
-          binding !== undefined &&
-          binding.playerID !== null &&
-          args[0] === binding.matchID &&
-          JSON.stringify(args).length <= LIMITS.maxChatBytes;
-        return ok ? next() : reject(event, 'chat needs a seat in this match');
+        if (binding === undefined || binding.playerID === null || args[0] !== binding.matchID)
+          return reject(event, 'chat needs a seat in this match');
+        const bytes = Buffer.byteLength(JSON.stringify(args) ?? '');
+        if (bytes > LIMITS.maxChatBytes)
+          return reject(event, `the chat message is too long (at most ${LIMITS.maxChatBytes} bytes)`);
+        return next();
       }
       reject(String(event), 'unknown event');
     });
@@ -260,7 +389,32 @@ export class GuardedSocketIO extends SocketIO {
             return undefined;
           }
         });
+      // boardgame.io drops a match's queue when its last socket leaves, and never otherwise: a
+      // queue made for the bot route, or still busy then, would stay for ever.
+      queue.on('idle', () => this.dropQueueIfUnused(matchID, queue));
     }
     return queue;
+  }
+
+  /** boardgame.io calls this when a match's last socket leaves: drop the queue once it is idle. */
+  override deleteMatchQueue(matchID: string): void {
+    const queue = this.perMatchQueue.get(matchID);
+    if (queue) this.dropQueueIfUnused(matchID, queue);
+  }
+
+  private dropQueueIfUnused(matchID: string, queue: Queue): void {
+    if (queue.size > 0 || queue.pending > 0) return; // its 'idle' event comes back here
+    if ((this.roomInfo.get(matchID)?.size ?? 0) > 0) return; // its last socket's leaving does
+    if (this.perMatchQueue.get(matchID) === queue) this.perMatchQueue.delete(matchID);
+  }
+
+  /** Matches with a move queue on this instance. */
+  get matchQueues(): number {
+    return this.perMatchQueue.size;
+  }
+
+  /** Stop the periodic log of refusals (writing what it holds). */
+  close(): void {
+    this.refusals?.close();
   }
 }

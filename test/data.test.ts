@@ -1,9 +1,9 @@
 /**
  * The generated data modules (game/data/*.generated.ts, built by `npm run data`) must still agree
- * with the reference JSON in ../shared/reference. If this fails after a reference change, rerun
+ * with the reference JSON kept in assets/reference. If this fails after a reference change, rerun
  * `npm run data`; if it fails after a generator change, the generator is wrong.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -35,7 +35,13 @@ import {
 } from '../game/data';
 import type { Reward, Terrain, Track, XY } from '../game/data';
 
-const REFERENCE_DIR = fileURLToPath(new URL('../../shared/reference/', import.meta.url));
+const REFERENCE_DIR = fileURLToPath(new URL('../assets/reference/', import.meta.url));
+/**
+ * Where the reference data is maintained when the project is checked out beside it; the project
+ * carries its own copy, and only checks that the two agree when that folder is there.
+ */
+const UPSTREAM_REFERENCE_DIR = fileURLToPath(new URL('../../shared/reference/', import.meta.url));
+const upstreamPresent = existsSync(UPSTREAM_REFERENCE_DIR);
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reference JSON is read untyped on purpose */
 type Json = any;
@@ -44,7 +50,7 @@ function reference(file: string): Json {
   if (!existsSync(REFERENCE_DIR)) {
     throw new Error(
       `Reference data folder not found at ${REFERENCE_DIR}: test/data.test.ts compares the generated ` +
-        `game/data modules with ../shared/reference/*.json and cannot run without it.`,
+        `game/data modules with assets/reference/*.json and cannot run without it.`,
     );
   }
   const full = `${REFERENCE_DIR}${file}`;
@@ -66,10 +72,48 @@ const without = (o: Json, keys: string[]): Json =>
   Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 const sortXY = (cells: XY[]): XY[] => [...cells].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
 
+/** The files the project keeps: every JSON file and its notes. */
+const referenceFiles = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.json') || f.endsWith('-NOTES.md'))
+    .sort();
+
 describe('reference data', () => {
-  it('is present', () => {
+  it('is present in the project', () => {
     expect(existsSync(REFERENCE_DIR), `missing ${REFERENCE_DIR}`).toBe(true);
+    expect(referenceFiles(REFERENCE_DIR)).toEqual([
+      'BOARD-NOTES.md',
+      'CARD-NOTES.md',
+      'CORPORATION-NOTES.md',
+      'civ-cards.json',
+      'corporations.json',
+      'events.json',
+      'objectives.json',
+      'planets.json',
+      'tiles.json',
+    ]);
   });
+
+  if (!upstreamPresent) {
+    console.info(
+      `reference data: no ../shared/reference beside the project, so the check that ` +
+        `assets/reference is an exact copy of it is skipped`,
+    );
+  }
+  it.skipIf(!upstreamPresent)(
+    'is an exact copy of ../shared/reference, when that folder is beside the project',
+    () => {
+      expect(referenceFiles(REFERENCE_DIR)).toEqual(referenceFiles(UPSTREAM_REFERENCE_DIR));
+      for (const file of referenceFiles(UPSTREAM_REFERENCE_DIR)) {
+        const ours = readFileSync(`${REFERENCE_DIR}${file}`);
+        const upstream = readFileSync(`${UPSTREAM_REFERENCE_DIR}${file}`);
+        expect(
+          ours.equals(upstream),
+          `assets/reference/${file} differs from ../shared/reference/${file}`,
+        ).toBe(true);
+      }
+    },
+  );
 });
 
 describe('shapes, tiles and station (tiles.json)', () => {

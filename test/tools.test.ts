@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { servicesMissing } from './server/services';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const run = (script: string, args: string[]) =>
@@ -157,10 +158,13 @@ describe('npm run replay', () => {
 });
 
 describe('npm run load', () => {
+  const figures = (stdout: string) =>
+    JSON.parse(stdout.trim().split('\n').pop() as string) as Record<string, unknown>;
+
   it('plays socket clients against a server it starts and ends with one JSON line of figures', () => {
     const r = run('load.ts', ['--matches', '1', '--duration', '3', '--interval', '1', '--think', '20']);
     expect(r.status, r.stderr).toBe(0);
-    const last = JSON.parse(r.stdout.trim().split('\n').pop() as string) as Record<string, unknown>;
+    const last = figures(r.stdout);
     expect(Object.keys(last)).toEqual([
       'matches',
       'completed',
@@ -171,16 +175,41 @@ describe('npm run load', () => {
       'p99Ms',
       'errors',
       'rssMB',
+      'serverCpuMsPerMove',
+      'instances',
     ]);
     expect(last.matches).toBe(1);
     expect(last.moves).toBeGreaterThan(0);
     expect(last.errors).toBe(0);
-    expect(r.stderr).toMatch(/t=1s live=1/);
+    expect(last.instances).toBe(1);
+    // The server's own CPU time per move: a few milliseconds, not zero and not seconds.
+    expect(last.serverCpuMsPerMove).toBeGreaterThan(0);
+    expect(last.serverCpuMsPerMove).toBeLessThan(1000);
+    expect(r.stderr).toMatch(/t=1s live=1 .* serverCPU=\d+%/);
   }, 60_000);
+
+  it.skipIf(servicesMissing() !== null)(
+    '--instances 2: two servers on PostgreSQL and Redis, matches routed by id, one JSON line for both',
+    () => {
+      const r = run('load.ts', ['--matches', '2', '--duration', '2', '--interval', '1', '--instances', '2']);
+      expect(r.status, r.stderr).toBe(0);
+      const last = figures(r.stdout);
+      expect(last.instances).toBe(2);
+      expect(last.moves).toBeGreaterThan(0);
+      expect(last.errors).toBe(0);
+      expect(last.serverCpuMsPerMove).toBeGreaterThan(0);
+      expect(r.stderr).toMatch(/against http:\/\/127\.0\.0\.1:\d+ and http:\/\/127\.0\.0\.1:\d+/);
+    },
+    90_000,
+  );
 
   it('refuses addresses off this machine and bad options', () => {
     expect(run('load.ts', ['--url', 'http://10.0.0.1:8000']).stderr).toMatch(/loopback/);
     expect(run('load.ts', ['--matches', '0']).stderr).toMatch(/--matches must be 1 to 2000/);
     expect(run('load.ts', ['--think', '-5']).stderr).toMatch(/--think must be/);
+    expect(run('load.ts', ['--instances', '3']).stderr).toMatch(/--instances must be 1 or 2/);
+    expect(run('load.ts', ['--instances', '2', '--url', 'http://127.0.0.1:8000']).stderr).toMatch(
+      /not with --url/,
+    );
   });
 });

@@ -1,19 +1,25 @@
 /**
- * Load run: `npm run -s load -- --matches N --duration S [--url U]`.
+ * Load run: `npm run -s load -- --matches N --duration S [--url U | --postgres | --instances 2]`.
  *
  * Starts the server as a child process (FlatFile in a temporary directory, or whatever storage the
- * environment configures, e.g. DATABASE_URL) unless --url names one, then keeps N four-player
- * matches going for S seconds: four socket clients per match, each playing random legal moves
- * (`legalActions` on its own view) with one move in flight (server/seat-client.ts), after a think
- * time with --think MS (uniform in 0.5–1.5 × MS; 0 by default, as fast as answered). A finished
- * match is replaced by a new one until the time is up. Figures go to stderr every few seconds; the
+ * environment configures, e.g. DATABASE_URL) unless --url names one. With --postgres it runs on a
+ * throwaway PostgreSQL and Redis (Debian's packages, test/server/services.ts); --instances 2 starts
+ * two servers on them, each match's lobby calls and sockets routed to one of them by a hash of its
+ * id (its creation goes to either, as a load balancer without a match id would send it). It then
+ * keeps N four-player matches going for S seconds: four socket clients per match, each playing
+ * random legal moves (`legalActions` on its own view) with one move in flight
+ * (server/seat-client.ts), after a think time with --think MS (uniform in 0.5–1.5 × MS; 0 by
+ * default, as fast as answered). A finished match is replaced by a new one until the time is up. Figures go to stderr every few seconds; the
  * last line on stdout is one JSON object:
- *   {"matches","completed","moves","movesPerSec","p50Ms","p95Ms","p99Ms","errors","rssMB"}
+ *   {"matches","completed","moves","movesPerSec","p50Ms","p95Ms","p99Ms","errors","rssMB",
+ *    "serverCpuMsPerMove","instances"}
  * where a move's time is its round trip (sent → seen in the server's log), `matches` counts the
- * matches started and `rssMB` is the server's resident memory at the end (null with --url).
+ * matches started, `rssMB` is the servers' resident memory at the end and `serverCpuMsPerMove` the
+ * CPU time (user + system, all threads) the servers spent while the clients played, per move
+ * acknowledged, read from /proc (both null with --url, which leaves the server's process unknown).
  * Loopback only, bounded in time and in matches.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +29,7 @@ import { legalActions } from '../game/engine';
 import { GAME_NAME } from '../game/game';
 import { SeatClient } from '../server/seat-client';
 import { freePort } from '../server/free-port';
+import { servicesMissing, startPostgres, startRedis, type Service } from '../test/server/services';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLAYERS = 4;
@@ -36,12 +43,16 @@ interface Options {
   interval: number;
   /** Mean pause before each move, in ms (0: as fast as the server answers). */
   think: number;
+  /** Server instances to start (2: on PostgreSQL and Redis, matches routed by id). */
+  instances: number;
+  /** Run the servers on a throwaway PostgreSQL and Redis (always with several instances). */
+  postgres: boolean;
 }
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--url http://127.0.0.1:PORT] [--seed X]',
+    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--instances 1|2] [--postgres] [--url http://127.0.0.1:PORT] [--seed X]',
   );
   process.exit(2);
 }
@@ -55,9 +66,15 @@ function parseArgs(argv: string[]): Options {
     maxMatches: 0,
     interval: 5,
     think: 0,
+    instances: 1,
+    postgres: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
+    if (key === '--postgres') {
+      o.postgres = true;
+      continue;
+    }
     const value = argv[i + 1];
     if (value === undefined) usage(`${key} needs a value.`);
     i++;
@@ -85,6 +102,10 @@ function parseArgs(argv: string[]): Options {
         if (!Number.isFinite(n) || n < 0 || n > 600_000) usage('--think must be 0 to 600000 ms.');
         o.think = n;
         break;
+      case '--instances':
+        if (n !== 1 && n !== 2) usage('--instances must be 1 or 2.');
+        o.instances = n;
+        break;
       case '--interval':
         if (!Number.isFinite(n) || n <= 0) usage('--interval must be a number of seconds.');
         o.interval = n;
@@ -94,6 +115,8 @@ function parseArgs(argv: string[]): Options {
     }
   }
   o.maxMatches ||= o.matches * 20;
+  if (o.instances > 1) o.postgres = true;
+  if (o.url && o.postgres) usage('--instances and --postgres start their own servers: not with --url.');
   return o;
 }
 
@@ -107,7 +130,16 @@ function isLoopback(url: string): boolean {
   }
 }
 
-async function startChild(): Promise<{ url: string; child: ChildProcess; dir: string }> {
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  dir: string;
+  /** Set before the run stops it: any other exit ends the run. */
+  stopping: boolean;
+}
+
+/** A server child process; `env` adds to (or overrides) this process's environment. */
+async function startChild(env: Record<string, string> = {}): Promise<Instance> {
   const dir = mkdtempSync(join(tmpdir(), 'pu-load-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -119,11 +151,15 @@ async function startChild(): Promise<{ url: string; child: ChildProcess; dir: st
       DATA_DIR: join(dir, 'data'),
       STATIC_DIR: join(dir, 'no-client'),
       CREATE_LIMIT: '0',
+      // Every client of the run connects from this machine: one address.
+      SOCKETS_PER_ADDRESS: '1000000',
       BOT_RESUME: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let timer: NodeJS.Timeout | undefined;
   await new Promise<void>((done, fail) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -134,12 +170,24 @@ async function startChild(): Promise<{ url: string; child: ChildProcess; dir: st
       output = (output + chunk.toString()).slice(-20_000);
     });
     child.once('exit', (code) => fail(new Error(`The server exited (${code}):\n${output}`)));
-    setTimeout(() => fail(new Error(`The server did not start:\n${output}`)), 30_000).unref();
-  });
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`The server did not start:\n${output}`));
+    }, 30_000);
+  }).finally(() => clearTimeout(timer));
   child.stdout?.removeAllListeners('data');
   child.stdout?.resume();
   child.stderr?.resume();
-  return { url: `http://127.0.0.1:${port}`, child, dir };
+  const instance: Instance = { url: `http://127.0.0.1:${port}`, child, dir, stopping: false };
+  // Figures from a run whose server died would mean nothing: say why and stop.
+  child.once('exit', (code, signal) => {
+    if (instance.stopping) return;
+    console.error(
+      `load: the server at ${instance.url} exited (${code ?? signal}); its last output:\n${output}`,
+    );
+    process.exit(1);
+  });
+  return instance;
 }
 
 function rssMB(pid: number | undefined): number | null {
@@ -150,6 +198,49 @@ function rssMB(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** Clock ticks per second of /proc's CPU times (100 on Linux almost everywhere). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time a process has used so far, user + system over all its threads, in ms; null if unknown. */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** The sum over processes of a figure, or null if any is unknown. */
+function sumOver(
+  pids: (number | undefined)[],
+  figure: (pid: number | undefined) => number | null,
+): number | null {
+  let total = 0;
+  for (const pid of pids) {
+    const value = figure(pid);
+    if (value === null) return null;
+    total += value;
+  }
+  return pids.length ? total : null;
+}
+
+/** An instance for a match: the same one for every call and socket of that match. */
+function routeByMatch(matchID: string, count: number): number {
+  let hash = 0;
+  for (let i = 0; i < matchID.length; i++) hash = (Math.imul(hash, 31) + matchID.charCodeAt(i)) >>> 0;
+  return hash % count;
 }
 
 async function api(url: string, path: string, body: unknown): Promise<Record<string, unknown>> {
@@ -191,24 +282,38 @@ async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   if (o.url && !isLoopback(o.url)) usage('--url must be a loopback address (127.0.0.1, localhost or [::1]).');
 
-  const started = o.url ? null : await startChild();
-  if (started) {
-    // Never leave the server behind, however this run ends.
-    const cleanUp = () => {
-      started.child.kill('SIGKILL');
-      rmSync(started.dir, { recursive: true, force: true });
-    };
-    process.once('exit', cleanUp);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const)
-      process.once(signal, () => {
-        cleanUp();
-        process.exit(130);
-      });
-  }
-  const url = o.url ?? started!.url;
-  const serverPid = started?.child.pid;
+  const instances: Instance[] = [];
+  const services: Service[] = [];
+  // Never leave a server behind, however this run ends (the services die with this process too).
+  const cleanUp = () => {
+    for (const instance of instances) {
+      instance.stopping = true;
+      instance.child.kill('SIGKILL');
+      rmSync(instance.dir, { recursive: true, force: true });
+    }
+  };
+  process.once('exit', cleanUp);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      cleanUp();
+      void Promise.all(services.map((s) => s.stop())).finally(() => process.exit(130));
+    });
+  if (!o.url && o.postgres) {
+    const missing = servicesMissing();
+    if (missing) usage(`--instances and --postgres need PostgreSQL and Redis: ${missing}.`);
+    const [postgres, redis] = [await startPostgres(), await startRedis()];
+    services.push(postgres, redis);
+    // One at a time: the first one creates the tables.
+    for (let i = 0; i < o.instances; i++)
+      instances.push(await startChild({ DATABASE_URL: postgres.url, REDIS_URL: redis.url }));
+  } else if (!o.url) instances.push(await startChild());
+  const urls = o.url ? [o.url] : instances.map((instance) => instance.url);
+  const serverPids = instances.map((instance) => instance.child.pid);
+  /** Where a match's lobby calls and sockets go. */
+  const urlOf = (matchID: string) => urls[routeByMatch(matchID, urls.length)]!;
+  let creations = 0;
   console.error(
-    `load: ${o.matches} concurrent 4-player matches for ${o.duration} s against ${url}` +
+    `load: ${o.matches} concurrent 4-player matches for ${o.duration} s against ${urls.join(' and ')}` +
       (o.think ? `, about ${o.think} ms of thought before each move` : ', moves as fast as answered'),
   );
 
@@ -286,13 +391,15 @@ async function main(): Promise<void> {
 
   async function startMatch(): Promise<void> {
     matchesStarted++;
-    const { matchID } = (await api(url, `/games/${GAME_NAME}/create`, {
+    // A creation carries no match id yet: any instance takes it.
+    const { matchID } = (await api(urls[creations++ % urls.length]!, `/games/${GAME_NAME}/create`, {
       numPlayers: PLAYERS,
       unlisted: true,
     })) as {
       matchID: string;
     };
     const match = new Match(matchID);
+    const url = urlOf(matchID);
     live.add(match);
     for (let p = 0; p < PLAYERS; p++) {
       const playerID = String(p);
@@ -345,17 +452,26 @@ async function main(): Promise<void> {
   for (const m of held.splice(0)) for (const s of m.seats) s.start();
   console.error(`load: ${live.size} matches set up in ${((t0 - setup) / 1000).toFixed(1)} s; playing`);
 
+  const serverCpuAtStart = sumOver(serverPids, cpuMs);
+  let serverCpuBefore = serverCpuAtStart;
   let cpuBefore = process.cpuUsage();
   let windowStart = Date.now();
   const report = setInterval(() => {
     const now = Date.now();
     const cpu = process.cpuUsage(cpuBefore);
     const toolCpu = Math.round(((cpu.user + cpu.system) / 1000 / (now - windowStart)) * 100);
+    const serverCpu = sumOver(serverPids, cpuMs);
+    const serverCpuShown =
+      serverCpu === null || serverCpuBefore === null
+        ? '?'
+        : `${Math.round(((serverCpu - serverCpuBefore) / (now - windowStart)) * 100)}%`;
+    serverCpuBefore = serverCpu;
     console.error(
       `t=${Math.round((now - t0) / 1000)}s live=${live.size} started=${matchesStarted} completed=${completed} ` +
         `moves=${moves} rate=${Math.round((windowMoves * 1000) / (now - windowStart))}/s ` +
         `p50=${window.percentile(50)}ms p95=${window.percentile(95)}ms p99=${window.percentile(99)}ms ` +
-        `errors=${tally().total} (dropped ${tally().dropped}, refused ${tally().refused}, lobby ${errors}) serverRSS=${rssMB(serverPid) ?? '?'}MB toolCPU=${toolCpu}% loadavg=${loadavg()[0]?.toFixed(1)}`,
+        `errors=${tally().total} (dropped ${tally().dropped}, refused ${tally().refused}, lobby ${errors}) ` +
+        `serverRSS=${sumOver(serverPids, rssMB) ?? '?'}MB serverCPU=${serverCpuShown} toolCPU=${toolCpu}% loadavg=${loadavg()[0]?.toFixed(1)}`,
     );
     window.reset();
     windowMoves = 0;
@@ -367,7 +483,8 @@ async function main(): Promise<void> {
   stopping = true;
   clearInterval(report);
   const elapsed = (Date.now() - t0) / 1000;
-  const rss = rssMB(serverPid);
+  const serverCpuAtEnd = sumOver(serverPids, cpuMs);
+  const rss = sumOver(serverPids, rssMB);
   const errorTotal = tally().total;
   for (const m of live) m.close();
   live.clear();
@@ -382,13 +499,20 @@ async function main(): Promise<void> {
     p99Ms: all.percentile(99),
     errors: errorTotal,
     rssMB: rss,
+    serverCpuMsPerMove:
+      serverCpuAtStart === null || serverCpuAtEnd === null || moves === 0
+        ? null
+        : Math.round(((serverCpuAtEnd - serverCpuAtStart) / moves) * 1000) / 1000,
+    instances: o.url ? null : instances.length,
   };
-  if (started) {
-    started.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    rmSync(started.dir, { recursive: true, force: true });
+  for (const instance of instances) {
+    instance.stopping = true;
+    instance.child.kill('SIGTERM');
   }
+  await new Promise((r) => setTimeout(r, 500));
+  cleanUp();
+  instances.length = 0;
+  await Promise.all(services.map((s) => s.stop()));
   console.log(JSON.stringify(result));
   process.exit(0);
 }

@@ -1,6 +1,6 @@
 /**
  * The component data (hand-written entry point). The *.generated.ts modules are produced from
- * ../shared/reference/*.json by `npm run data`; test/data.test.ts checks they still agree.
+ * assets/reference/*.json by `npm run data`; test/data.test.ts checks they still agree.
  */
 import { CIV_CARDS } from './civ-cards.generated';
 import { CORPORATIONS } from './corporations.generated';

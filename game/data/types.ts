@@ -1,6 +1,6 @@
 /**
  * Types of the component data. The data modules beside this file are generated from
- * ../shared/reference/*.json by `npm run data`; test/data.test.ts checks they still agree.
+ * assets/reference/*.json by `npm run data`; test/data.test.ts checks they still agree.
  */
 export type Terrain = 'civ' | 'water' | 'biomass' | 'rover' | 'tech' | 'energy';
 export type Track = 'civ' | 'water' | 'biomass' | 'rover' | 'tech';

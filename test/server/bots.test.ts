@@ -181,7 +181,7 @@ describe('bots on the server', () => {
         pool.decide('slow', view, '1', 'e'),
       ]);
       expect(first.fallback).toMatch(/no decision within/);
-      expect(second.fallback).toMatch(/waited 200 ms for a worker/);
+      expect(second.fallback).toMatch(/waited \d+ ms for a worker/);
       expect(second.ms).toBeLessThan(400);
     } finally {
       await pool.close();
@@ -191,6 +191,100 @@ describe('bots on the server', () => {
     expect(r.fallback).toMatch(/the level failed/);
     expect(r.action?.type).toBe('takeTile');
   });
+
+  it('stops respawning workers that die before they are ready, and answers every decision with the fallback', async () => {
+    const logs: string[] = [];
+    const pool = new BotPool({
+      size: 1,
+      budgetMs: 300,
+      restMs: 60_000,
+      log: (m) => logs.push(m),
+      workerModule: new URL('./dead-bot-worker.ts', import.meta.url),
+    });
+    try {
+      const view = initialGameState(2, 'dead-workers') as GameState;
+      const asked = Date.now();
+      const first = await Promise.all(['a', 'b', 'c'].map((seed) => pool.decide('pilot', view, '0', seed)));
+      // Three workers died in a row: the pool rests, and the decisions waiting got the Cadet's choice.
+      expect(Date.now() - asked).toBeLessThan(5000);
+      for (const r of first) {
+        expect(r.fallback).toBe('no bot worker could start');
+        expect(r.action?.type).toBe('takeTile');
+      }
+      expect(pool.stats.startFailures).toBe(3);
+      // Resting: answered at once, and no worker is started, however many decisions are asked.
+      const later = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => pool.decide('pilot', view, String(i % 2), `later-${i}`)),
+      );
+      for (const r of later) {
+        expect(r.fallback).toBe('no bot worker could start');
+        expect(r.action?.type).toBe('takeTile');
+        expect(r.ms).toBeLessThan(100);
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect(pool.stats.startFailures).toBe(3);
+      expect(pool.workers).toBe(0);
+      expect(pool.queued).toBe(0);
+      // One line says why, not one per worker or per decision.
+      expect(logs).toEqual([
+        expect.stringMatching(/3 bot workers in a row failed to start .*exited \(code 3\)/),
+      ]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives up on a worker that never gets ready: the decision is answered by its deadline', async () => {
+    const pool = new BotPool({
+      size: 1,
+      budgetMs: 200,
+      startupMs: 300,
+      workerModule: new URL('./stuck-bot-worker.ts', import.meta.url),
+    });
+    try {
+      const view = initialGameState(2, 'stuck-worker') as GameState;
+      const r = await pool.decide('pilot', view, '0', 'a');
+      // The budget plus the start-up allowance, never more.
+      expect(r.fallback).toMatch(/waited \d+ ms for a worker/);
+      expect(r.action?.type).toBe('takeTile');
+      expect(r.ms).toBeGreaterThanOrEqual(480);
+      expect(r.ms).toBeLessThan(1000);
+      // Nothing waits any more: the worker started for it is ended by its start-up limit, not replaced.
+      await waitUntil('the stuck workers to be ended', () => pool.workers === 0, 3000);
+      expect(pool.stats.startFailures).toBeLessThanOrEqual(2);
+      expect(pool.queued).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('keeps a bot seat playing when no bot worker can start', async () => {
+    const broken = await startTestServer({
+      bots: { workerModule: new URL('./dead-bot-worker.ts', import.meta.url), resume: false },
+    });
+    try {
+      const matchID = await createMatch(broken.url, { numPlayers: 2, setupData: { bots: { 1: 'pilot' } } });
+      const seat = await joinSeat(broken.url, matchID, '0', 'Ada');
+      const ada = new Player(broken.url, matchID, seat);
+      const watcher = new Player(broken.url, matchID, null);
+      try {
+        await Promise.all([ada.synced(), watcher.synced()]);
+        // The bot's turns are the Cadet's choices: the rounds close as usual.
+        await playRandomly([ada], watcher, () => (watcher.G?.round ?? 1) >= 3, { timeoutMs: 20_000 });
+        expect(watcher.G.round).toBe(3);
+      } finally {
+        ada.stop();
+        watcher.stop();
+      }
+      const { bots } = broken.stats();
+      expect(bots.startFailures).toBe(3);
+      expect(bots.fallbacks).toBe(bots.decisions);
+      expect(bots.decisions).toBeGreaterThan(0);
+      expect(broken.logs.filter((l) => /failed to start/.test(l))).toHaveLength(1);
+    } finally {
+      await broken.dispose();
+    }
+  }, 30_000);
 
   it("gives the Commander a limit inside the pool's deadline: its search ends in time, no fallback", async () => {
     const pool = new BotPool({ size: 1, budgetMs: 2000 }); // the default BOT_BUDGET_MS
@@ -323,7 +417,7 @@ describe('bots on the server', () => {
       ['wrong credentials', { ...valid, credentials: 'not-the-credentials' }, 403, /^Invalid credentials$/],
       ["another seat's credentials", { ...valid, playerID: '2' }, 403, /^Invalid credentials$/],
       ['a seat held by another person', { ...valid, seat: '1' }, 409, /held by another player/],
-      ['a seat not in the match', { ...valid, seat: '5' }, 404, /no seat 5/],
+      ['a seat not in the match', { ...valid, seat: '5' }, 400, /no seat 5/],
       ['an unknown level', { ...valid, level: 'grandmaster' }, 400, /level must be one of: .*random/],
       ['a number for a seat', { ...valid, seat: 2 }, 400, /seat must be a seat id as a string/],
       ['a missing seat', { ...valid, seat: undefined }, 400, /seat is required/],

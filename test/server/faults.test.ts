@@ -4,21 +4,51 @@
  * spectator play part of round 1 through socket clients; the server is SIGKILLed mid-round and
  * restarted on the same storage and port; the clients reconnect by themselves and the match goes
  * on from exactly the state the clients were last sent.
+ *
+ * Then the log-first storage (docs/server.md): with checkpoints only at round ends, a kill after
+ * many moves leaves them in the log alone, and the restarted server rebuilds exactly the state the
+ * clients last saw; a kill just after a checkpoint, a torn last log line and a bot's move in flight
+ * lose and duplicate nothing; the match record then replays to exactly the stored state.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../game/core/types';
-import { Player, createMatch, joinSeat, playRandomly, snapshot, waitUntil, type Seat } from './support';
+import type { MatchRecord } from '../../game/match';
+import { createRng } from '../../game/core/prng';
+import { recordFromLog, replay, type LogLikeEntry } from '../../game/replay';
+import {
+  GAME,
+  Player,
+  createMatch,
+  joinSeat,
+  playRandomly,
+  playWithinRound,
+  post,
+  snapshot,
+  waitUntil,
+  type Seat,
+} from './support';
 import { freePort } from '../../server/free-port';
+import { postgresBin, servicesMissing, startPostgres, type Service } from './services';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Start `server/main.ts`; resolves once it prints its address. */
-function launch(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** What the server process printed, by process. */
+const outputs = new WeakMap<ChildProcess, () => string>();
+
+/**
+ * Start `server/main.ts` (or `script`); resolves once it prints its address.
+ */
+function launch(
+  port: number,
+  dataDir: string,
+  opts: { script?: string; env?: Record<string, string> } = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.script ?? 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -28,10 +58,12 @@ function launch(port: number, dataDir: string): Promise<ChildProcess> {
       STATIC_DIR: join(dataDir, 'no-client'),
       CREATE_LIMIT: '0',
       NODE_ENV: 'test',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  outputs.set(child, () => output);
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`The server did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
@@ -50,13 +82,62 @@ function launch(port: number, dataDir: string): Promise<ChildProcess> {
   });
 }
 
-function kill(child: ChildProcess): Promise<void> {
+function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());
-    child.kill('SIGKILL');
+    child.kill(signal);
   });
 }
+
+type StoredState = {
+  G: GameState;
+  ctx: Record<string, unknown>;
+  _stateID: number;
+  plugins: Record<string, { data?: unknown }>;
+};
+
+/** What FlatFile (node-persist: one file per key, named by the key's SHA-256) holds under `key`. */
+function onDisk<T>(dataDir: string, key: string): T | undefined {
+  const file = join(dataDir, 'matches', createHash('sha256').update(key).digest('hex'));
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { value: T }).value;
+}
+
+const logFile = (dataDir: string, matchID: string) =>
+  join(dataDir, 'logs', `${encodeURIComponent(matchID)}.jsonl`);
+
+/**
+ * The state ids of the logged moves, in file order (events a move calls are logged after it with
+ * the same id).
+ */
+function loggedMoves(dataDir: string, matchID: string): number[] {
+  const ids: number[] = [];
+  for (const line of readFileSync(logFile(dataDir, matchID), 'utf8').split('\n')) {
+    let entry: { _stateID: number; action: { type: string } };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue; // a torn line
+    }
+    if (entry.action.type === 'MAKE_MOVE') ids.push(entry._stateID);
+  }
+  return ids;
+}
+
+function readLog(dataDir: string, matchID: string): LogLikeEntry[] {
+  const entries: LogLikeEntry[] = [];
+  for (const line of readFileSync(logFile(dataDir, matchID), 'utf8').split('\n')) {
+    try {
+      entries.push(JSON.parse(line) as LogLikeEntry);
+    } catch {
+      // a torn line
+    }
+  }
+  return entries;
+}
+
+const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('a server killed mid-round', () => {
   let dataDir: string;
@@ -163,5 +244,316 @@ describe('a server killed mid-round', () => {
       timeoutMs: 60_000,
     });
     expect(watcher.G.round).toBe(2);
+  }, 120_000);
+});
+
+describe('the match log is the truth (checkpoints at round ends only)', () => {
+  let dataDir: string;
+  let port: number;
+  let url: string;
+  let child: ChildProcess | null = null;
+  const clients: Player[] = [];
+  // No checkpoint by time: only round ends, the game's end and close write the state.
+  const start = () =>
+    launch(port, dataDir, {
+      script: 'test/server/storage-server.ts',
+      env: { CHECKPOINT_INTERVAL_MS: '3600000' },
+    });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pu-fault-log-'));
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    child = await start();
+  }, 40_000);
+
+  afterAll(async () => {
+    for (const c of clients) c?.stop();
+    if (child) await kill(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A server for each test, whatever the previous one left. */
+  const running = async () => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) child = await start();
+  };
+
+  const round = (p: Player) => (p.G as GameState | undefined)?.round ?? 1;
+
+  /** The record a seat exports, with the seed (withheld during play) from the stored initial state. */
+  async function recordOf(matchID: string, seat: Seat): Promise<MatchRecord> {
+    const res = await post(url, `/games/${GAME}/${matchID}/export`, seat);
+    expect(res.status, res.text).toBe(200);
+    const initial = onDisk<StoredState>(dataDir, `${matchID}:initial`)!;
+    const seed = (initial.plugins.random!.data as { seed: string }).seed;
+    return { ...(res.body as MatchRecord), seed };
+  }
+
+  /** Close the server gracefully (SIGTERM flushes checkpoints) and check log, state and record agree. */
+  async function checkStored(matchID: string, seat: Seat, seen: number): Promise<void> {
+    await kill(child!, 'SIGTERM');
+    expect(child!.exitCode, outputs.get(child!)?.()).toBe(0);
+    const state = onDisk<StoredState>(dataDir, matchID)!;
+    expect(state._stateID, 'close wrote the newest state').toBe(seen);
+    // One logged move per state, none missing, none twice.
+    expect(loggedMoves(dataDir, matchID)).toEqual(upTo(state._stateID));
+    child = await start();
+    // The record a seat exports (others' arguments withheld during play) lists exactly the moves
+    // of the stored log, and that log's record replays to exactly the stored state.
+    const exported = await recordOf(matchID, seat);
+    const full = recordFromLog(exported, readLog(dataDir, matchID));
+    expect(exported.moves.map((m) => [m.player, m.move])).toEqual(full.moves.map((m) => [m.player, m.move]));
+    expect(full.moves).toHaveLength(state._stateID);
+    const replayed = replay(full);
+    expect(replayed.failure).toBeNull();
+    expect(replayed.state).toEqual(state.G);
+  }
+
+  it('rebuilds many moves since the last checkpoint: the state every seat last saw, and the record', async () => {
+    await running();
+    const matchID = await createMatch(url, { numPlayers: 3 });
+    const seats: Seat[] = [];
+    for (const id of ['0', '1', '2']) seats.push(await joinSeat(url, matchID, id));
+    const players = seats.map((s) => new Player(url, matchID, s));
+    const watcher = new Player(url, matchID, null);
+    clients.push(...players, watcher);
+    await Promise.all([...players, watcher].map((p) => p.synced()));
+
+    // Round 1 to its end (a checkpoint), then moves of round 2 that only the log holds.
+    await playRandomly(players, watcher, () => round(watcher) >= 2, { seed: 'log-1', timeoutMs: 60_000 });
+    const stateFile = join(dataDir, 'matches', createHash('sha256').update(matchID).digest('hex'));
+    await waitUntil(
+      'the round-end checkpoint',
+      () => onDisk<StoredState>(dataDir, matchID)!._stateID === watcher.stateID,
+    );
+    const checkpointed = readFileSync(stateFile);
+    const checkpoint = onDisk<StoredState>(dataDir, matchID)!;
+    await playWithinRound(players, watcher, 16, 'log-2');
+    await waitUntil('every client in step', () => players.every((p) => p.stateID === watcher.stateID));
+    expect(watcher.stateID - checkpoint._stateID, 'moves after the checkpoint').toBeGreaterThanOrEqual(8);
+
+    // Kill the server the instant one more move reaches a client.
+    const mover = players.find((p) => p.canAct())!;
+    const acted = watcher.stateID;
+    const killed = new Promise<void>((done) => {
+      const stop = watcher.client.subscribe((s) => {
+        if (s && s._stateID > acted && child) {
+          child.kill('SIGKILL');
+          stop();
+          done();
+        }
+      });
+    });
+    const legal = mover.legal();
+    mover.send(legal.find((a) => a.type !== 'confirm') ?? legal[0]!);
+    await killed;
+    await kill(child!);
+    await new Promise((r) => setTimeout(r, 300)); // whatever was on its way arrives
+    const lastSent = watcher.state!;
+    expect(lastSent._stateID).toBe(acted + 1);
+    // Each seat's last view (a socket may have missed the last state when the server died).
+    const views = players.map((p) => p.state!);
+    for (const v of views) expect(v._stateID).toBeGreaterThanOrEqual(acted);
+    // No checkpoint since the round's start: the stored state is that one (it is put back, so a
+    // server that wrote the state after every move crashes here as between its two writes).
+    const untouched = onDisk<StoredState>(dataDir, matchID)!._stateID;
+    writeFileSync(stateFile, checkpointed);
+
+    child = await start();
+    const stored = await snapshot(url, matchID, null);
+    expect(stored._stateID, 'the state the clients last saw').toBe(lastSent._stateID);
+    expect(outputs.get(child)!()).toMatch(/replayed \d+ logged moves/);
+    expect(stored.G).toEqual(lastSent.G);
+    expect(stored.ctx).toEqual(lastSent.ctx);
+    // Every seat resyncs to its own view of it.
+    await waitUntil(
+      'the clients to resync',
+      () =>
+        [...players, watcher].every((p) => p.client.getState()?.isConnected && p.stateID === stored._stateID),
+      30_000,
+    );
+    for (const [i, s] of seats.entries()) {
+      const own = await snapshot(url, matchID, s);
+      expect(players[i]!.G).toEqual(own.G);
+      if (views[i]!._stateID === stored._stateID) expect(own.G).toEqual(views[i]!.G);
+    }
+
+    expect(untouched, 'no checkpoint was written since the round began').toBe(checkpoint._stateID);
+
+    // The match goes on, and log, stored state and record agree.
+    await playRandomly(players, watcher, () => false, { seed: 'log-3', maxActions: 5 });
+    await checkStored(matchID, seats[0]!, watcher.stateID);
+  }, 120_000);
+
+  it('loses and duplicates nothing after a kill just after a checkpoint, a torn log line and a bot move in flight', async () => {
+    await running();
+    const matchID = await createMatch(url, { numPlayers: 3, setupData: { bots: { '2': 'cadet' } } });
+    const seats: Seat[] = [];
+    for (const id of ['0', '1']) seats.push(await joinSeat(url, matchID, id));
+    const players = seats.map((s) => new Player(url, matchID, s));
+    const watcher = new Player(url, matchID, null);
+    clients.push(...players, watcher);
+    await Promise.all([...players, watcher].map((p) => p.synced()));
+
+    // Kill as soon as the round's end is checkpointed, before the next move is logged.
+    await playRandomly(players, watcher, () => round(watcher) >= 2, { seed: 'ck-1', timeoutMs: 60_000 });
+    const roundStart = watcher.states.find((st) => (st.G as GameState).round >= 2)!._stateID;
+    await waitUntil(
+      'the round-end checkpoint',
+      () => (onDisk<StoredState>(dataDir, matchID)?._stateID ?? -1) >= roundStart,
+    );
+    await kill(child!);
+    const seen = Math.max(...[...players, watcher].map((p) => p.stateID));
+    // A crash mid-append leaves a partial last line.
+    appendFileSync(logFile(dataDir, matchID), '{"action":{"type":"MAKE_MOVE","payload":{"type":"rot');
+    child = await start();
+    const afterCheckpoint = await snapshot(url, matchID, null);
+    expect(afterCheckpoint._stateID).toBeGreaterThanOrEqual(seen);
+    await waitUntil(
+      'the clients to resync',
+      () =>
+        [...players, watcher].every(
+          (p) => p.client.getState()?.isConnected && p.stateID >= afterCheckpoint._stateID,
+        ),
+      30_000,
+    );
+
+    // Now kill the instant the bot's next move reaches a client: the bot comes back (resume) and
+    // must not play that move a second time.
+    const acted = watcher.stateID;
+    let killed = false;
+    const stop = watcher.client.subscribe((s) => {
+      const moves = (s?.log ?? []).filter((e) => e.action.type === 'MAKE_MOVE');
+      if (s && s._stateID > acted && moves.at(-1)?.action.payload.playerID === '2' && child) {
+        child.kill('SIGKILL');
+        killed = true;
+        stop();
+      }
+    });
+    // The people play on (the bot waits for them at times) until then.
+    const rng = createRng('ck-2');
+    const end = Date.now() + 60_000;
+    while (!killed && Date.now() < end) {
+      const p = players.find((x) => x.canAct() && x.stateID === watcher.stateID);
+      const before = watcher.stateID;
+      if (p) p.send(rng.pick(p.legal()));
+      await waitUntil('a move or the kill', () => killed || watcher.stateID > before || !p, 5_000).catch(
+        () => {},
+      );
+      if (!p) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(killed, 'a bot move reached the clients').toBe(true);
+    await kill(child!);
+    child = await start();
+    await waitUntil(
+      'the clients to resync',
+      () => [...players, watcher].every((p) => p.client.getState()?.isConnected),
+      30_000,
+    );
+    const before = watcher.stateID;
+    await waitUntil(
+      'the bot to play on',
+      () => watcher.stateID > before || players.some((p) => p.canAct()),
+      30_000,
+    );
+    await playRandomly(players, watcher, () => false, { seed: 'ck-3', maxActions: 6, timeoutMs: 60_000 });
+    await waitUntil('every client in step', () => players.every((p) => p.stateID === watcher.stateID));
+    await new Promise((r) => setTimeout(r, 500)); // the bot's answer, if any
+    await checkStored(matchID, seats[0]!, watcher.stateID);
+  }, 150_000);
+});
+
+const missing = servicesMissing();
+if (missing) console.warn(`Skipping the PostgreSQL crash test: ${missing}.`);
+
+describe.skipIf(missing !== null)('the match log is the truth on PostgreSQL', () => {
+  let postgres: Service;
+  let port: number;
+  let url: string;
+  let dataDir: string;
+  let child: ChildProcess | null = null;
+  const clients: Player[] = [];
+  const start = () =>
+    launch(port, dataDir, {
+      script: 'test/server/storage-server.ts',
+      env: { CHECKPOINT_INTERVAL_MS: '3600000', DATABASE_URL: postgres.url },
+    });
+
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    dataDir = mkdtempSync(join(tmpdir(), 'pu-fault-pg-'));
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    child = await start();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of clients) c?.stop();
+    if (child) await kill(child);
+    await postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** One value from PostgreSQL, through psql. */
+  const query = (sql: string) =>
+    execFileSync(
+      join(postgresBin()!, 'psql'),
+      ['-h', '127.0.0.1', '-p', new URL(postgres.url).port, '-U', 'pu', '-d', 'postgres', '-At', '-c', sql],
+      { encoding: 'utf8' },
+    ).trim();
+  const checkpointID = (matchID: string) =>
+    Number(query(`SELECT "state"->>'_stateID' FROM "Games" WHERE "id" = '${matchID}'`));
+  const loggedMoveIDs = (matchID: string) =>
+    query(
+      `SELECT "entry"->>'_stateID' FROM "MatchLog" WHERE "matchID" = '${matchID}'
+       AND "entry"->'action'->>'type' = 'MAKE_MOVE' ORDER BY "stateID", "idx"`,
+    )
+      .split('\n')
+      .map(Number);
+
+  it('rebuilds the moves after the checkpoint from the log table after a kill', async () => {
+    const matchID = await createMatch(url, { numPlayers: 2 });
+    const seats = [await joinSeat(url, matchID, '0'), await joinSeat(url, matchID, '1')];
+    const players = seats.map((s) => new Player(url, matchID, s));
+    const watcher = new Player(url, matchID, null);
+    clients.push(...players, watcher);
+    await Promise.all([...players, watcher].map((p) => p.synced()));
+    await playWithinRound(players, watcher, 12, 'pg-1');
+
+    // Kill the instant one more move reaches a client.
+    const acted = watcher.stateID;
+    const mover = players.find((p) => p.canAct())!;
+    const killed = new Promise<void>((done) => {
+      const stop = watcher.client.subscribe((s) => {
+        if (s && s._stateID > acted && child) {
+          child.kill('SIGKILL');
+          stop();
+          done();
+        }
+      });
+    });
+    mover.send(mover.legal()[0]!);
+    await killed;
+    await kill(child!);
+    const lastSent = watcher.state!;
+    expect(lastSent._stateID - checkpointID(matchID), 'moves only the log holds').toBeGreaterThanOrEqual(8);
+
+    child = await start();
+    const stored = await snapshot(url, matchID, null);
+    expect(stored._stateID).toBe(lastSent._stateID);
+    expect(stored.G).toEqual(lastSent.G);
+    await waitUntil(
+      'the clients to resync',
+      () =>
+        [...players, watcher].every((p) => p.client.getState()?.isConnected && p.stateID === stored._stateID),
+      30_000,
+    );
+    for (const [i, s] of seats.entries()) expect(players[i]!.G).toEqual((await snapshot(url, matchID, s)).G);
+
+    // Played on, then closed: the checkpoint is the newest state and the log has one move per state.
+    await playRandomly(players, watcher, () => false, { seed: 'pg-2', maxActions: 4 });
+    await kill(child!, 'SIGTERM');
+    expect(checkpointID(matchID)).toBe(watcher.stateID);
+    expect(loggedMoveIDs(matchID)).toEqual(upTo(watcher.stateID));
   }, 120_000);
 });

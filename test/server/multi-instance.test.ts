@@ -2,23 +2,33 @@
  * Two server instances on loopback sharing one PostgreSQL (bgio-postgres) and one Redis (match
  * updates). The instances start one after the other (bgio-postgres creates its table on connect,
  * and two at once race, STACK §2.5). A match is played on instance A and watched on instance B;
- * when A goes away its players carry on through B. Skipped, with the reason, where Debian's
- * `postgresql` and `redis-server` are not installed (CI installs them, .ci/run).
+ * when A goes away its players carry on through B. A match of bots run by a third instance, a
+ * real child process, is taken over by B when that process is killed. Skipped, with the reason,
+ * where Debian's `postgresql` and `redis-server` are not installed (CI installs them, .ci/run).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../game/core/types';
-import { servicesMissing, startPostgres, startRedis, type Service } from './services';
+import { Redis } from 'ioredis';
+import { launchServer, servicesMissing, startPostgres, startRedis, type Service } from './services';
 import {
   GAME,
   Player,
   createMatch,
   joinSeat,
   playRandomly,
+  post,
   request,
   startTestServer,
   waitUntil,
   type TestServer,
 } from './support';
+
+/** Bot leases this short, so that a dead instance's bots are taken over within a couple of seconds. */
+const LEASE_MS = 1000;
+
+interface PresenceBody {
+  players: { id: number; bot?: string; connected: boolean; connections: number }[];
+}
 
 const missing = servicesMissing();
 if (missing) console.warn(`Skipping the multi-instance test: ${missing}.`);
@@ -32,7 +42,7 @@ describe.skipIf(missing !== null)('two instances on PostgreSQL and Redis', () =>
 
   beforeAll(async () => {
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    const shared = { databaseUrl: postgres.url, redisUrl: redis.url };
+    const shared = { databaseUrl: postgres.url, redisUrl: redis.url, bots: { leaseMs: LEASE_MS } };
     a = await startTestServer(shared);
     b = await startTestServer(shared); // only once A has created the table
   }, 60_000);
@@ -94,4 +104,104 @@ describe.skipIf(missing !== null)('two instances on PostgreSQL and Redis', () =>
       spectators: 1,
     });
   }, 90_000);
+
+  it('takes over the bots of an instance that is killed, and finishes their match', async () => {
+    // A third instance, as a process of its own, plays the bots a little slower than B does.
+    const c = await launchServer({
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      BOT_LEASE_MS: String(LEASE_MS),
+      BOT_DELAY_MS: '40',
+    });
+    const leases = new Redis(redis.url);
+    try {
+      const matchID = await createMatch(c.url, {
+        numPlayers: 2,
+        setupData: { bots: { 0: 'random', 1: 'random' } },
+      });
+      const onB = new Player(b.url, matchID, null);
+      clients.push(onB);
+      await onB.synced();
+      // C holds the lease and plays; B, which looks for free leases all along, leaves the match alone.
+      await waitUntil(
+        'round 2, played on C',
+        () => {
+          expect(b.stats().bots.seats).toBe(0);
+          return (onB.G?.round ?? 1) >= 2;
+        },
+        30_000,
+      );
+      expect(await leases.get(`planet-unknown:bot-lease:${matchID}`)).toBeTruthy();
+      expect(await leases.sismember('planet-unknown:bot-matches', matchID)).toBe(1);
+
+      // C dies without a word: its lease lapses and B takes its bots over.
+      await c.kill();
+      const killedAt = Date.now();
+      const seenAt = onB.stateID;
+      await waitUntil('B to take the bots over', () => b.stats().bots.seats === 2, 10_000);
+      await onB.waitFor('a move after the kill', (s) => s._stateID > seenAt, 10_000);
+      const takeOverMs = Date.now() - killedAt;
+      console.info(`bots taken over ${takeOverMs} ms after the kill (lease ${LEASE_MS} ms)`);
+      expect(takeOverMs).toBeLessThan(5 * LEASE_MS);
+      expect(b.logs).toContainEqual(`took over 2 bot seat(s) of match ${matchID}`);
+
+      await onB.waitFor('the end of the match', (s) => s.ctx.gameover !== undefined, 60_000);
+      // The finished match gives its lease up and leaves the list the instances look through.
+      await waitUntil('the bots to leave', () => b.stats().bots.seats === 0);
+      await waitUntil(
+        'the lease to go',
+        async () => (await leases.sismember('planet-unknown:bot-matches', matchID)) === 0,
+      );
+      expect(await leases.get(`planet-unknown:bot-lease:${matchID}`)).toBeNull();
+    } finally {
+      leases.disconnect();
+      await c.kill();
+    }
+  }, 90_000);
+
+  it("connects a seat handed to a bot where the match's lease is held, and hands the bots on at shutdown", async () => {
+    // D only runs bot clients: they connect through B, which serves the match (as a balancer
+    // routing by match would have it). D's leases are long, to tell a release from a lapse.
+    const d = await launchServer({
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      BOT_LEASE_MS: '10000',
+      BOT_DELAY_MS: '0',
+      BOT_SERVER_URL: b.url,
+    });
+    try {
+      // D creates the match, so D holds the lease on its bot seat 1.
+      const matchID = await createMatch(d.url, { numPlayers: 3, setupData: { bots: { 1: 'random' } } });
+      const presenceOnB = async () =>
+        (await request(b.url, `/games/${GAME}/${matchID}/presence`)).body as PresenceBody;
+      await waitUntil('the bot on seat 1', async () => (await presenceOnB()).players[1]?.connected);
+      const ada = await joinSeat(b.url, matchID, '0', 'Ada');
+      const bob = await joinSeat(b.url, matchID, '2', 'Bob');
+      expect((await post(b.url, `/games/${GAME}/${matchID}/leave`, bob)).status).toBe(200);
+      // Ada asks B to give Bob's seat to a bot: D, the holder, connects it, B does not.
+      const handed = await post(b.url, `/games/${GAME}/${matchID}/bot`, {
+        ...ada,
+        seat: '2',
+        level: 'random',
+      });
+      expect(handed.status, handed.text).toBe(200);
+      await waitUntil('the bot on seat 2', async () => (await presenceOnB()).players[2]?.connected);
+      await new Promise((r) => setTimeout(r, 2 * LEASE_MS));
+      expect(b.stats().bots.seats).toBe(0);
+      const presence = await presenceOnB();
+      expect(presence.players.map((p) => [p.bot ?? null, p.connections])).toEqual([
+        [null, 0],
+        ['random', 1],
+        ['random', 1],
+      ]);
+
+      // D shuts down cleanly and gives its lease up: B takes the bots over at once, not 10 s later.
+      const stoppedAt = Date.now();
+      await d.stop();
+      await waitUntil('B to take the bots over', () => b.stats().bots.seats === 2, 5000);
+      expect(Date.now() - stoppedAt).toBeLessThan(5000);
+    } finally {
+      await d.kill();
+    }
+  }, 60_000);
 });

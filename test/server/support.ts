@@ -321,3 +321,30 @@ export function movePacket(type: string, args: unknown, playerID: string, creden
     payload: { type, args: args === undefined ? [] : [args], playerID, credentials },
   };
 }
+
+/**
+ * Up to `count` random moves other than `confirm` (a round never ends), by whichever seats have
+ * one, each awaited until every seat has it. Returns how many were played.
+ */
+export async function playWithinRound(
+  players: Player[],
+  watcher: Player,
+  count: number,
+  seed: string,
+): Promise<number> {
+  const rng = createRng(seed);
+  let played = 0;
+  for (; played < count; played++) {
+    const choices = players
+      .filter((p) => p.canAct() && p.stateID === watcher.stateID)
+      .flatMap((p) => p.legal().map((a) => [p, a] as const))
+      .filter(([, a]) => a.type !== 'confirm');
+    if (choices.length === 0) break;
+    const [p, a] = rng.pick(choices);
+    const before = watcher.stateID;
+    p.send(a);
+    await watcher.waitFor('the server to apply the move', (s) => s._stateID > before);
+    await waitUntil('every seat in step', () => players.every((q) => q.stateID === watcher.stateID));
+  }
+  return played;
+}

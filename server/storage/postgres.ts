@@ -1,0 +1,152 @@
+/**
+ * PostgreSQL storage: bgio-postgres's `Games` table for each match's metadata, initial state and
+ * state checkpoint, and a `MatchLog` table of our own that each move appends to (bgio-postgres
+ * rewrites a match's whole log on every move). Loaded only when `DATABASE_URL` is set.
+ */
+import type { PostgresStore } from 'bgio-postgres';
+import type { QueryTypes } from 'sequelize';
+import type { FetchOpts, FetchResult, Fetched, LogBackend, LogEntries, State } from './checkpoint';
+
+/** One row per log entry: the state its move produced, its place in that move's entries. */
+const CREATE_LOG_TABLE = `
+CREATE TABLE IF NOT EXISTS "MatchLog" (
+  "matchID" VARCHAR(255) NOT NULL,
+  "stateID" INTEGER NOT NULL,
+  "idx" INTEGER NOT NULL,
+  "entry" JSONB NOT NULL,
+  PRIMARY KEY ("matchID", "stateID", "idx")
+)`;
+
+// sequelize is bgio-postgres's dependency, not ours: only its types are imported.
+const SELECT = 'SELECT' as unknown as QueryTypes.SELECT;
+
+interface GamesRow {
+  gameName: string;
+  players: Record<string, unknown> | null;
+  setupData: unknown;
+  gameover: unknown;
+  nextRoomID: string | null;
+  unlisted: boolean | null;
+  createdAt: Date;
+  updatedAt: Date;
+  state?: State | null;
+  initialState?: State | null;
+  log?: LogEntries | null;
+}
+
+/**
+ * bgio-postgres with the log appended rather than rewritten and the state written as a
+ * checkpoint (only ever replaced by a newer one, bgio-postgres's rule). The primary key of a log
+ * row also refuses a second move logged for the same state, which two instances serving one match
+ * could otherwise both acknowledge.
+ */
+export async function postgresBackend(url: string): Promise<LogBackend> {
+  const { PostgresStore } = await import('bgio-postgres');
+  const store = new PostgresStore(url, { logging: false }) as PostgresStore & LogBackend;
+  const sql = store.sequelize;
+  const select = <T extends object>(query: string, replacements: Record<string, unknown>) =>
+    sql.query<T>(query, { replacements, type: SELECT });
+
+  const connect = store.connect.bind(store);
+  const wipe = store.wipe.bind(store);
+  return Object.assign(store, {
+    async connect() {
+      await connect();
+      await sql.query(CREATE_LOG_TABLE);
+    },
+
+    async appendLog(matchID: string, stateID: number, entries: LogEntries) {
+      const rows = entries.map((_, i) => `(:matchID, :stateID, ${i}, :entry${i}::jsonb)`).join(', ');
+      const values: Record<string, unknown> = { matchID, stateID };
+      entries.forEach((e, i) => (values[`entry${i}`] = JSON.stringify(e)));
+      await sql.query(`INSERT INTO "MatchLog" ("matchID", "stateID", "idx", "entry") VALUES ${rows}`, {
+        replacements: values,
+      });
+    },
+
+    async writeCheckpoint(matchID: string, state: State) {
+      await sql.query(
+        `UPDATE "Games" SET "state" = :state::json
+         WHERE "id" = :matchID AND ("state" IS NULL OR ("state"->>'_stateID')::int < :stateID)`,
+        { replacements: { matchID, state: JSON.stringify(state), stateID: state._stateID } },
+      );
+    },
+
+    async logAfter(matchID: string, stateID: number): Promise<LogEntries> {
+      const rows = await select<{ entry: LogEntries[number] }>(
+        `SELECT "entry" FROM "MatchLog" WHERE "matchID" = :matchID AND "stateID" > :stateID
+         ORDER BY "stateID", "idx"`,
+        { matchID, stateID },
+      );
+      return rows.map((r) => r.entry);
+    },
+
+    async releaseLog() {},
+
+    async newestStateID(matchID: string): Promise<number | null> {
+      const [row] = await select<{ newest: number | null }>(
+        `SELECT GREATEST(
+           (SELECT max("stateID") FROM "MatchLog" WHERE "matchID" = :matchID),
+           (SELECT ("state"->>'_stateID')::int FROM "Games" WHERE "id" = :matchID)) AS "newest"`,
+        { matchID },
+      );
+      return row?.newest ?? null;
+    },
+
+    /** Only the columns asked for (bgio-postgres reads the whole row, log included, every time). */
+    async fetch<O extends FetchOpts>(matchID: string, opts: O): Promise<FetchResult> {
+      const columns = [
+        ...(opts.metadata
+          ? [
+              'gameName',
+              'players',
+              'setupData',
+              'gameover',
+              'nextRoomID',
+              'unlisted',
+              'createdAt',
+              'updatedAt',
+            ]
+          : []),
+        ...(opts.state ? ['state'] : []),
+        ...(opts.initialState ? ['initialState'] : []),
+        ...(opts.log ? ['log'] : []),
+      ];
+      const [row] = await select<GamesRow>(
+        `SELECT ${['id', ...columns].map((c) => `"${c}"`).join(', ')} FROM "Games" WHERE "id" = :matchID`,
+        { matchID },
+      );
+      const result: Fetched = {};
+      if (!row) return result as FetchResult;
+      if (opts.metadata)
+        result.metadata = {
+          gameName: row.gameName,
+          players: (row.players ?? []) as NonNullable<Fetched['metadata']>['players'],
+          setupData: row.setupData,
+          gameover: row.gameover,
+          nextMatchID: row.nextRoomID ?? undefined,
+          unlisted: row.unlisted ?? undefined,
+          createdAt: new Date(row.createdAt).getTime(),
+          updatedAt: new Date(row.updatedAt).getTime(),
+        };
+      if (opts.state) result.state = row.state ?? undefined;
+      if (opts.initialState) result.initialState = row.initialState ?? undefined;
+      if (opts.log) {
+        // Matches logged before the log table keep their log in the row.
+        const appended = await select<{ entry: LogEntries[number] }>(
+          `SELECT "entry" FROM "MatchLog" WHERE "matchID" = :matchID ORDER BY "stateID", "idx"`,
+          { matchID },
+        );
+        result.log = [...(row.log ?? []), ...appended.map((r) => r.entry)];
+      }
+      return result as FetchResult;
+    },
+
+    async wipe(matchID: string) {
+      await wipe(matchID);
+      await sql.query(`DELETE FROM "MatchLog" WHERE "matchID" = :matchID`, { replacements: { matchID } });
+    },
+
+    close: () => sql.close(),
+  });
+}
