@@ -5,7 +5,8 @@
  */
 import type { GameState, HiddenState, PlayerBoard, PlayerID, PrivateState } from './core/types';
 
-const NOTHING_PRIVATE: PrivateState = {
+/** A private part with nothing in it: what a player is shown of another's. */
+export const NOTHING_PRIVATE: PrivateState = {
   turn: null,
   civOffer: null,
   rejection: null,

@@ -94,6 +94,23 @@ describe('reference data', () => {
     ]);
   });
 
+  it('carries the rules and rulings that code and tests cite (§n, Rn)', () => {
+    for (const file of ['RULES.md', 'RULINGS.md'])
+      expect(existsSync(`${REFERENCE_DIR}${file}`), `missing assets/reference/${file}`).toBe(true);
+  });
+
+  const upstreamRules = fileURLToPath(new URL('../../shared/', import.meta.url));
+  it.skipIf(!upstreamPresent)(
+    'has the same rules and rulings as ../shared, when that folder is beside the project',
+    () => {
+      for (const file of ['RULES.md', 'RULINGS.md']) {
+        const ours = readFileSync(`${REFERENCE_DIR}${file}`);
+        const upstream = readFileSync(`${upstreamRules}${file}`);
+        expect(ours.equals(upstream), `assets/reference/${file} differs from ../shared/${file}`).toBe(true);
+      }
+    },
+  );
+
   if (!upstreamPresent) {
     console.info(
       `reference data: no ../shared/reference beside the project, so the check that ` +

@@ -139,6 +139,31 @@ function readLog(dataDir: string, matchID: string): LogLikeEntry[] {
 
 const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
 
+/** A match's seats joined, a socket client for each and a spectator, all synced. */
+async function seatedMatch(url: string, matchID: string, ids: string[], clients: Player[]) {
+  const seats: Seat[] = [];
+  for (const id of ids) seats.push(await joinSeat(url, matchID, id));
+  const players = seats.map((s) => new Player(url, matchID, s));
+  const watcher = new Player(url, matchID, null);
+  clients.push(...players, watcher);
+  await Promise.all([...players, watcher].map((p) => p.synced()));
+  return { seats, players, watcher };
+}
+
+/** SIGKILL the server the instant `watcher` is sent a state after `acted`. */
+function killOnNextState(watcher: Player, acted: number, server: () => ChildProcess | null): Promise<void> {
+  return new Promise<void>((done) => {
+    const stop = watcher.client.subscribe((s) => {
+      const child = server();
+      if (s && s._stateID > acted && child) {
+        child.kill('SIGKILL');
+        stop();
+        done();
+      }
+    });
+  });
+}
+
 describe('a server killed mid-round', () => {
   let dataDir: string;
   let port: number;
@@ -161,12 +186,7 @@ describe('a server killed mid-round', () => {
 
   it('continues from exactly the state last sent to the clients', async () => {
     const matchID = await createMatch(url, { numPlayers: 3 });
-    const seats: Seat[] = [];
-    for (const id of ['0', '1', '2']) seats.push(await joinSeat(url, matchID, id));
-    const players = seats.map((s) => new Player(url, matchID, s));
-    const watcher = new Player(url, matchID, null);
-    clients.push(...players, watcher);
-    await Promise.all([...players, watcher].map((p) => p.synced()));
+    const { seats, players, watcher } = await seatedMatch(url, matchID, ['0', '1', '2'], clients);
 
     // Part of round 1: the commander turns the station, then some of the build steps.
     await playRandomly(players, watcher, () => false, {
@@ -200,15 +220,7 @@ describe('a server killed mid-round', () => {
     // Kill it again the instant a move reaches the clients, with more moves on their way.
     const acted = watcher.stateID;
     const movers = players.filter((p) => p.canAct());
-    const killed = new Promise<void>((done) => {
-      const stop = watcher.client.subscribe((s) => {
-        if (s && s._stateID > acted && child) {
-          child.kill('SIGKILL');
-          stop();
-          done();
-        }
-      });
-    });
+    const killed = killOnNextState(watcher, acted, () => child);
     for (const p of movers) {
       const legal = p.legal().filter((a) => a.type !== 'undo' && a.type !== 'restart');
       if (legal[0]) p.send(legal[0]);
@@ -312,12 +324,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
   it('rebuilds many moves since the last checkpoint: the state every seat last saw, and the record', async () => {
     await running();
     const matchID = await createMatch(url, { numPlayers: 3 });
-    const seats: Seat[] = [];
-    for (const id of ['0', '1', '2']) seats.push(await joinSeat(url, matchID, id));
-    const players = seats.map((s) => new Player(url, matchID, s));
-    const watcher = new Player(url, matchID, null);
-    clients.push(...players, watcher);
-    await Promise.all([...players, watcher].map((p) => p.synced()));
+    const { seats, players, watcher } = await seatedMatch(url, matchID, ['0', '1', '2'], clients);
 
     // Round 1 to its end (a checkpoint), then moves of round 2 that only the log holds.
     await playRandomly(players, watcher, () => round(watcher) >= 2, { seed: 'log-1', timeoutMs: 60_000 });
@@ -335,15 +342,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
     // Kill the server the instant one more move reaches a client.
     const mover = players.find((p) => p.canAct())!;
     const acted = watcher.stateID;
-    const killed = new Promise<void>((done) => {
-      const stop = watcher.client.subscribe((s) => {
-        if (s && s._stateID > acted && child) {
-          child.kill('SIGKILL');
-          stop();
-          done();
-        }
-      });
-    });
+    const killed = killOnNextState(watcher, acted, () => child);
     const legal = mover.legal();
     mover.send(legal.find((a) => a.type !== 'confirm') ?? legal[0]!);
     await killed;
@@ -388,12 +387,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
   it('loses and duplicates nothing after a kill just after a checkpoint, a torn log line and a bot move in flight', async () => {
     await running();
     const matchID = await createMatch(url, { numPlayers: 3, setupData: { bots: { '2': 'cadet' } } });
-    const seats: Seat[] = [];
-    for (const id of ['0', '1']) seats.push(await joinSeat(url, matchID, id));
-    const players = seats.map((s) => new Player(url, matchID, s));
-    const watcher = new Player(url, matchID, null);
-    clients.push(...players, watcher);
-    await Promise.all([...players, watcher].map((p) => p.synced()));
+    const { seats, players, watcher } = await seatedMatch(url, matchID, ['0', '1'], clients);
 
     // Kill as soon as the round's end is checkpointed, before the next move is logged.
     await playRandomly(players, watcher, () => round(watcher) >= 2, { seed: 'ck-1', timeoutMs: 60_000 });
@@ -513,25 +507,13 @@ describe.skipIf(missing !== null)('the match log is the truth on PostgreSQL', ()
 
   it('rebuilds the moves after the checkpoint from the log table after a kill', async () => {
     const matchID = await createMatch(url, { numPlayers: 2 });
-    const seats = [await joinSeat(url, matchID, '0'), await joinSeat(url, matchID, '1')];
-    const players = seats.map((s) => new Player(url, matchID, s));
-    const watcher = new Player(url, matchID, null);
-    clients.push(...players, watcher);
-    await Promise.all([...players, watcher].map((p) => p.synced()));
+    const { seats, players, watcher } = await seatedMatch(url, matchID, ['0', '1'], clients);
     await playWithinRound(players, watcher, 12, 'pg-1');
 
     // Kill the instant one more move reaches a client.
     const acted = watcher.stateID;
     const mover = players.find((p) => p.canAct())!;
-    const killed = new Promise<void>((done) => {
-      const stop = watcher.client.subscribe((s) => {
-        if (s && s._stateID > acted && child) {
-          child.kill('SIGKILL');
-          stop();
-          done();
-        }
-      });
-    });
+    const killed = killOnNextState(watcher, acted, () => child);
     mover.send(mover.legal()[0]!);
     await killed;
     await kill(child!);

@@ -7,10 +7,9 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io } from 'socket.io-client';
 import { optionsFromEnv } from '../../server/config';
 import { parseOrigins } from '../../server/origins';
-import { GAME, startTestServer, type TestServer } from './support';
+import { GAME, startTestServer, websocketOpens, type TestServer } from './support';
 
 interface Answer {
   status: number;
@@ -58,23 +57,7 @@ describe('origins', () => {
     send(port, 'GET', '/socket.io/?EIO=4&transport=polling', headers);
 
   /** A socket.io connection over WebSocket with these handshake headers: whether it opens. */
-  const websocket = (headers: Record<string, string>) =>
-    new Promise<boolean>((resolve) => {
-      const socket = io(`${server.url}/${GAME}`, {
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        extraHeaders: headers,
-      });
-      socket.on('connect', () => {
-        socket.close();
-        resolve(true);
-      });
-      socket.on('connect_error', () => {
-        socket.close();
-        resolve(false);
-      });
-    });
+  const websocket = (headers: Record<string, string>) => websocketOpens(server.url, headers);
 
   beforeAll(async () => {
     // The production policy: no localhost origin but the server's own.

@@ -17,7 +17,7 @@ import type { Socket } from 'socket.io-client';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { GameState, PlayerID, PrivateState } from '../../game/core/types';
 import { PlanetUnknown } from '../../game/game';
-import { playerView } from '../../game/view';
+import { NOTHING_PRIVATE, playerView } from '../../game/view';
 import {
   Player,
   RawSocket,
@@ -122,15 +122,6 @@ class Recorder {
 
 const socketOf = (player: Player): Socket =>
   (player.client as unknown as { transport: { socket: Socket } }).transport.socket;
-
-const NOTHING_PRIVATE: PrivateState = {
-  turn: null,
-  civOffer: null,
-  rejection: null,
-  objectiveOffer: null,
-  objectives: [],
-  peekedEvent: null,
-};
 
 interface LogEntry {
   _stateID: number;

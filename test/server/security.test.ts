@@ -4,7 +4,6 @@
  * the same match is played on afterwards through boardgame.io socket clients.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io } from 'socket.io-client';
 import type { GameState, Rejection } from '../../game/core/types';
 import { legalActions } from '../../game/engine';
 import {
@@ -20,6 +19,7 @@ import {
   snapshot,
   startTestServer,
   waitUntil,
+  websocketOpens,
   type Seat,
   type TestServer,
 } from './support';
@@ -220,23 +220,7 @@ describe('security and bad input', () => {
       const good = await request(server.url, `/games/${GAME}`, { headers: { origin: 'https://pu.example' } });
       expect(good.headers.get('access-control-allow-origin')).toBe('https://pu.example');
 
-      const connect = (origin: string) =>
-        new Promise<boolean>((resolve) => {
-          const socket = io(`${server.url}/${GAME}`, {
-            transports: ['websocket'],
-            reconnection: false,
-            forceNew: true,
-            extraHeaders: { origin },
-          });
-          socket.on('connect', () => {
-            socket.close();
-            resolve(true);
-          });
-          socket.on('connect_error', () => {
-            socket.close();
-            resolve(false);
-          });
-        });
+      const connect = (origin: string) => websocketOpens(server.url, { origin });
       expect(await connect('https://evil.example')).toBe(false);
       expect(await connect('https://pu.example')).toBe(true);
       expect(await connect(server.url)).toBe(true); // the server's own pages

@@ -99,6 +99,26 @@ export async function joinSeat(
   return { playerID, credentials: (res.body as { playerCredentials: string }).playerCredentials };
 }
 
+/** Whether a socket.io connection over WebSocket with these handshake headers opens. */
+export function websocketOpens(base: string, headers: Record<string, string>): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = io(`${base}/${GAME}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: headers,
+    });
+    socket.on('connect', () => {
+      socket.close();
+      resolve(true);
+    });
+    socket.on('connect_error', () => {
+      socket.close();
+      resolve(false);
+    });
+  });
+}
+
 export async function waitUntil<T>(
   what: string,
   check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
