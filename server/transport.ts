@@ -32,6 +32,7 @@ import {
 } from './socket-limits';
 import { MoveRunner } from './move-runner';
 import { botSeatsOf } from './bots';
+import { seatIdError } from './http';
 
 type SocketOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 type InitArgs = Parameters<SocketIO['init']>;
@@ -214,11 +215,11 @@ export class GuardedSocketIO extends SocketIO {
    */
   private async isBotSeat(socket: IoSocket): Promise<boolean> {
     const { matchID, playerID, credentials } = (socket.handshake.auth ?? {}) as Record<string, unknown>;
-    if (!isId(matchID) || typeof playerID !== 'string' || !/^\d{1,2}$/.test(playerID)) return false;
-    if (typeof credentials !== 'string' || credentials.length === 0) return false;
+    if (!isId(matchID) || typeof credentials !== 'string' || credentials.length === 0) return false;
     const { metadata } = await this.opts.storage.fetch(matchID, { metadata: true });
-    if (!metadata || metadata.players[Number(playerID)]?.credentials !== credentials) return false;
-    return botSeatsOf(metadata)[playerID] !== undefined;
+    if (!metadata || seatIdError('playerID', playerID, matchID, metadata)) return false;
+    if (metadata.players[Number(playerID)]?.credentials !== credentials) return false;
+    return botSeatsOf(metadata)[String(playerID)] !== undefined;
   }
 
   /** Sockets open on this instance. */
@@ -322,7 +323,9 @@ export class GuardedSocketIO extends SocketIO {
     const { metadata } = await storage.fetch(matchID, { metadata: true });
     if (!metadata) return 'no such match';
     if (playerID === undefined || playerID === null) return null;
-    const seat = metadata.players[playerID as unknown as number];
+    // The same seat check as the Lobby API's: a seat the match has, written as boardgame.io writes it.
+    if (seatIdError('playerID', playerID, matchID, metadata)) return 'no such seat';
+    const seat = metadata.players[Number(playerID)];
     if (!seat) return 'no such seat';
     if (!seat.credentials || seat.credentials !== credentials) return 'invalid credentials';
     return null;

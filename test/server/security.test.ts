@@ -235,10 +235,13 @@ describe('security and bad input', () => {
         expect(await raw.sync(matchID, '0', 'wrong')).toBeNull();
         expect(await raw.sync(matchID, '0')).toBeNull();
         expect(await raw.sync(matchID, '7', s0.credentials)).toBeNull();
+        // Names the match's players object answers to without being seats (the Lobby API's check).
+        for (const id of ['__proto__', 'constructor', 'hasOwnProperty', '00', ' 0'])
+          expect(await raw.sync(matchID, id, s0.credentials), id).toBeNull();
         expect(raw.rejections.map((r) => r.reason)).toEqual([
           'invalid credentials',
           'invalid credentials',
-          'no such seat',
+          ...Array<string>(6).fill('no such seat'),
         ]);
         const take = movePacket('takeTile', { stack: 'small' }, '0', s0.credentials);
         expect(await raw.emit('update', take, before._stateID, matchID, '0')).toBe('sync with a seat first');
