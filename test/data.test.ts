@@ -301,23 +301,25 @@ describe('planets (planets.json)', () => {
       const edge = cells.filter(
         ([x, y]) =>
           isSquare(x, y) &&
-          [
-            [1, 0],
-            [-1, 0],
-            [0, 1],
-            [0, -1],
-          ].some(([dx, dy]) => at(x + dx, y + dy) === '.'),
+          (
+            [
+              [1, 0],
+              [-1, 0],
+              [0, 1],
+              [0, -1],
+            ] as const
+          ).some(([dx, dy]) => at(x + dx, y + dy) === '.'),
       );
       expect(sortXY(p.perimeterCells), p.id).toEqual(edge);
       const counts = p.extra.counts as Record<string, number>;
       expect(
         cells.filter(([x, y]) => isSquare(x, y)),
         p.id,
-      ).toHaveLength(counts.squares);
+      ).toHaveLength(counts.squares!);
       expect(
         cells.filter(([x, y]) => 'IQ'.includes(at(x, y))),
         p.id,
-      ).toHaveLength(counts.iceSquares);
+      ).toHaveLength(counts.iceSquares!);
       expect(p.lifepodCells, p.id).toHaveLength(6);
       const medals = [...p.rowMedals, ...p.columnMedals].reduce((a, b) => a + b, 0);
       expect(medals, p.id).toBe(p.extra.maxRowColumnMedals);
@@ -375,7 +377,7 @@ describe('corporations (corporations.json)', () => {
         expect(t.extra ?? {}, where).toEqual(trackExtra);
         expect(t.levels, where).toHaveLength(rt.levels.length);
         rt.levels.forEach((rl: Json, i: number) => {
-          const square = t.levels[i];
+          const square = t.levels[i]!;
           expect(square.level, `${where}[${i}]`).toBe(rl.level);
           expect(square.rewards, `${where}[${i}]`).toEqual(rl.rewards);
           expect(square.square, `${where}[${i}]`).toBe(rl.square ?? true);
@@ -384,7 +386,7 @@ describe('corporations (corporations.json)', () => {
       }
       expect(corp.techs, ref.id).toHaveLength(ref.techs.length);
       ref.techs.forEach((rt: Json, i: number) => {
-        const tech = corp.techs[i];
+        const tech = corp.techs[i]!;
         expect([tech.level, tech.text, tech.effect, tech.timing], `${ref.id} tech ${i}`).toEqual([
           rt.level,
           rt.text,

@@ -87,7 +87,7 @@ describe('§6.3 A planet: complete rows and columns of KSB-4156', () => {
     expect(planetMedals(board, KSB)).toBe(40);
     expect(KSB.extra['maxRowColumnMedals']).toBe(40);
     board.meteorites = [cellIndex(5, 5)];
-    expect(planetMedals(board, KSB)).toBe(40 - KSB.rowMedals[5] - KSB.columnMedals[5]);
+    expect(planetMedals(board, KSB)).toBe(40 - KSB.rowMedals[5]! - KSB.columnMedals[5]!);
   });
 });
 

@@ -518,8 +518,8 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     if (pieceAt[c] !== -1) {
       const x = c % GRID;
       const y = (c - x) / GRID;
-      rowCov[y] |= 1 << x;
-      colCov[x] |= 1 << y;
+      rowCov[y]! |= 1 << x;
+      colCov[x]! |= 1 << y;
     }
   }
   // Bare regions: small ones may hold squares no available tile can fill.
@@ -553,8 +553,8 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
         for (const c of cells) {
           const x = c % GRID;
           const y = (c - x) / GRID;
-          rowDead[y] |= 1 << x;
-          colDead[x] |= 1 << y;
+          rowDead[y]! |= 1 << x;
+          colDead[x]! |= 1 << y;
         }
       }
     } else if (!empty) {

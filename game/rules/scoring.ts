@@ -54,12 +54,12 @@ export function planetLines(
   for (const i of geometry.squares) {
     const x = cellX(i);
     const y = cellY(i);
-    rowSquares[y] |= 1 << x;
-    colSquares[x] |= 1 << y;
+    rowSquares[y]! |= 1 << x;
+    colSquares[x]! |= 1 << y;
     const covered = board.pieceAt[i] !== -1 || (hook?.countsAsCovered?.(board, geometry, i) ?? false);
     if (covered) {
-      rowCovered[y] |= 1 << x;
-      colCovered[x] |= 1 << y;
+      rowCovered[y]! |= 1 << x;
+      colCovered[x]! |= 1 << y;
     }
   }
   const rowHit = new Array<boolean>(GRID).fill(false);

@@ -145,9 +145,7 @@ export class CheckpointedStore extends Async {
     if (over) {
       void this.checkpoint(matchID, m)
         .catch(noop)
-        .then(() => {
-          if (this.live.get(matchID) === m) return this.backend.releaseLog(matchID);
-        })
+        .then(() => (this.live.get(matchID) === m ? this.backend.releaseLog(matchID) : undefined))
         .catch(noop);
     } else if (newRound || wait <= 0) this.checkpoint(matchID, m).catch(noop);
     else if (!m.timer) {
