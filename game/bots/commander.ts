@@ -150,24 +150,11 @@ function clearlyBetter(a: number[], b: number[], n: number): boolean {
 
 /**
  * Play the candidate turn in a copy of the world, then `horizon` more of the player's round
- * turns (the Pilot for them, the Cadet for the others); return the evaluator's value then.
+ * turns (the Pilot for them, the Cadet for the others); return the evaluator's value then, or
+ * NaN when the sampled world does not fit the plan. An error is an engine or policy bug and is
+ * not hidden: the bot's caller falls back on a quick legal choice, and tests see it.
  */
 export function playout(
-  world: GameState,
-  player: PlayerID,
-  actions: Action[],
-  seed: string,
-  horizon: number,
-  w: Weights,
-): number {
-  try {
-    return playoutUnsafe(world, player, actions, seed, horizon, w);
-  } catch {
-    return NaN; // a sampled world the policies could not finish: skip it
-  }
-}
-
-function playoutUnsafe(
   world: GameState,
   player: PlayerID,
   actions: Action[],
