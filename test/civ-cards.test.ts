@@ -640,9 +640,9 @@ describe('civ cards (civ-cards.json, §5.7)', () => {
       { x: 2, y: 7 },
       { x: 8, y: 8 },
       { x: 5, y: 9 },
-      { done: true },
-    ]);
+    ]); // no way to stop while a lifepod lies on the planet: applied if possible (§3.4)
     expect(rejectResolve(g, collect, { x: 5, y: 5 })).toMatch(/holding a lifepod/);
+    expect(rejectResolve(g, collect, { done: true })).toMatch(/still lies on your planet/);
     g.resolve('0', 'collect', { x: 5, y: 9 });
     expect(g.item('0', 'collect')).toMatchObject({ count: 1 });
     g.resolve('0', 'collect', { x: 2, y: 7 });
@@ -657,11 +657,12 @@ describe('civ cards (civ-cards.json, §5.7)', () => {
     const h = toCivStep(2, [13, 12], { setup: (s) => s.lifepods('0', [5, 9]) });
     pick(h, 13);
     h.resolve('0', 'collect', { x: 5, y: 9 });
-    h.resolve('0', 'collect', { done: true }).confirm('0');
+    expect(choicesOf(h, h.item('0', 'collect'))).toEqual([]);
+    h.confirm('0');
     expect(h.board('0').collected.lifepods).toBe(1);
   });
 
-  it('14 Relocation Bonus: a rover on the planet jumps to any free square and collects what lies there (§5.10.4)', () => {
+  it('14 Relocation Bonus: a rover on the planet jumps to any other square, onto another rover too (R9), and collects what lies there (§5.10.4)', () => {
     const g = toCivStep(2, [14, 13], {
       setup: (s) => s.rover('0', 0, [5, 5]).rover('0', 1, [3, 3]).meteorite('0', [8, 8]),
     });
@@ -671,10 +672,11 @@ describe('civ cards (civ-cards.json, §5.7)', () => {
     const tp = g.item('0', 'teleport');
     const offered = choicesOf(g, tp);
     const squares = planetGeometry(planetById('ksb-4156')).squares.length;
-    expect(offered).toHaveLength(2 * (squares - 2)); // each rover, any square without a rover
-    expect(offered).not.toContainEqual({ rover: 0, x: 3, y: 3 });
+    expect(offered).toHaveLength(2 * (squares - 1)); // each rover, any square but its own
+    expect(offered).toContainEqual({ rover: 0, x: 3, y: 3 }); // onto the other rover (R9)
+    expect(offered).not.toContainEqual({ rover: 0, x: 5, y: 5 });
     expect(offered).toContainEqual({ rover: 0, x: 11, y: 6 }); // a covered square is fine
-    expect(rejectResolve(g, tp, { rover: 0, x: 3, y: 3 })).toMatch(/A rover already stands there/);
+    expect(rejectResolve(g, tp, { rover: 0, x: 5, y: 5 })).toMatch(/This rover already stands there/);
     expect(rejectResolve(g, tp, { rover: 0, x: 0, y: 0 })).toMatch(/square of your planet/);
     expect(rejectResolve(g, tp, { rover: 7, x: 4, y: 4 })).toMatch(/one of your rovers on the planet/);
     g.resolve('0', 'teleport', { rover: 0, x: 8, y: 8 });
@@ -810,11 +812,12 @@ describe('civ cards (civ-cards.json, §5.7)', () => {
     expect(g.board('0').rovers.every((r) => r.cell === null)).toBe(true);
     expect(breakdownOf(g.state)?.lifepods).toBe(3);
 
-    // The player may stop early.
+    // Applied if possible (§3.4): no stopping while a lifepod lies on the planet.
     const h = toCivStep(3, [18, 15]);
     pick(h, 18);
-    h.resolve('0', 'collect', { x: 1, y: 4 }).resolve('0', 'collect', { done: true }).confirm('0');
-    expect(h.board('0').collected.lifepods).toBe(1);
+    h.resolve('0', 'collect', { x: 1, y: 4 });
+    expect(rejectResolve(h, h.item('0', 'collect'), { done: true })).toMatch(/still lies on your planet/);
+    expect(choicesOf(h, h.item('0', 'collect'))).not.toContainEqual({ done: true });
   });
 
   it('19 Partnership Opportunity: three different trackers up one space each, with benefits, in any order (R1)', () => {
@@ -970,7 +973,7 @@ describe('civ cards (civ-cards.json, §5.7)', () => {
     expect(score?.tracks).toBe(5); // civ at the top: 5; water 1 and rover 1 are below their first medals
   });
 
-  it('25 Meteor Defense Program: destroy up to three meteorites, not collected', () => {
+  it('25 Meteor Defense Program: destroy three meteorites (fewer if fewer remain), not collected (§3.4)', () => {
     const g = toCivStep(4, [25, 27], { setup: (s) => s.meteorite('0', [3, 3], [4, 4], [7, 3], [8, 8]) });
     pick(g, 25);
     expectFaceUp(g, 25);
@@ -981,9 +984,9 @@ describe('civ cards (civ-cards.json, §5.7)', () => {
       { x: 4, y: 4 },
       { x: 7, y: 3 },
       { x: 8, y: 8 },
-      { done: true },
     ]);
     expect(rejectResolve(g, item, { x: 5, y: 5 })).toMatch(/holding a meteorite/);
+    expect(rejectResolve(g, item, { done: true })).toMatch(/A meteorite still lies on your planet/);
     g.resolve('0', 'destroyMeteorites', { x: 3, y: 3 }).resolve('0', 'destroyMeteorites', { x: 8, y: 8 });
     g.act('0', { type: 'undo' });
     expect(g.item('0', 'destroyMeteorites')).toMatchObject({ count: 2 });

@@ -445,7 +445,8 @@ describe('green events (65–84, §7.3)', () => {
   it('82 Lifepod Delivery: collect one lifepod from the planet onto the corporation board (§5.10.4)', () => {
     const g = reveal(withEvents().depot('0', { small: 'i-biomass-civ' }), 82);
     const pods = g.board('0').lifepods;
-    expect(offered(g, 'collect')).toEqual([...pods.map(xy), { done: true }]);
+    expect(offered(g, 'collect')).toEqual(pods.map(xy)); // applied if possible: no declining (§3.4)
+    expect(rejectResolve(g, 'collect', { done: true })).toMatch(/A lifepod still lies on your planet/);
     g.resolve('0', 'collect', { x: 7, y: 2 });
     expect(g.pending('0')).toEqual([]); // one only
     g.take('0').place('0', 0, 11, 5).resolveAdvances('0').confirm('0');
@@ -456,7 +457,7 @@ describe('green events (65–84, §7.3)', () => {
   it('83 Meteorite Sample: collect one meteorite from the planet; with none there it is lost (§5.10.4, §7.3.3)', () => {
     const g = reveal(withEvents().tile('0', 'i-water-rover-M', { orientation: 0, x: 11, y: 5 }), 83);
     expect(g.board('0').meteorites).toEqual([at(11, 6)]);
-    expect(offered(g, 'collect')).toEqual([{ x: 11, y: 6 }, { done: true }]);
+    expect(offered(g, 'collect')).toEqual([{ x: 11, y: 6 }]); // applied if possible (§3.4)
     g.resolve('0', 'collect', { x: 11, y: 6 });
     const b = g.draft('0').board;
     expect(b.meteorites).toEqual([]);

@@ -346,12 +346,12 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
         .map((track) => ({ track }));
     case 'collect':
     case 'destroyMeteorites': {
-      // "Up to" N: any target left may be taken, or the rest declined; with none left it is spent.
+      // Applied if possible (§3.4): while a target is left one must be taken; "fewer if fewer
+      // remain", so with none left the gain is spent.
       const targets = [
         ...new Set(item.kind === 'collect' && item.item === 'lifepod' ? b.lifepods : b.meteorites),
       ];
-      if (targets.length === 0) return [];
-      return targets.map((c) => ({ x: cellX(c), y: cellY(c) }) as Choice).concat([{ done: true }]);
+      return targets.map((c) => ({ x: cellX(c), y: cellY(c) }) as Choice);
     }
     case 'destroyLine': {
       const out: Choice[] = [];
@@ -364,12 +364,12 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
     case 'teleport': {
       const geometry = planetGeometry(planetById(b.planet));
       const forbidden = forbiddenRoverTerrain(d.rules);
-      const occupied = new Set(b.rovers.filter((r) => r.cell !== null).map((r) => r.cell));
       const out: Choice[] = [];
+      // Rovers may share a square, after a teleport too (R9); a jump goes somewhere else.
       for (const r of b.rovers) {
         if (r.cell === null) continue;
         for (const c of geometry.squares)
-          if (!occupied.has(c) && (forbidden === null || b.terrain[c] !== forbidden))
+          if (c !== r.cell && (forbidden === null || b.terrain[c] !== forbidden))
             out.push({ rover: r.id, x: cellX(c), y: cellY(c) });
       }
       return out;
@@ -520,16 +520,17 @@ export function resolveItem(
     }
     case 'collect':
     case 'destroyMeteorites': {
-      if (choice?.done) {
-        removeItem(d, item.id);
-        return null;
-      }
       const xy = coordsOf(choice);
       const meteorites = item.kind === 'destroyMeteorites' || item.item === 'meteorite';
       const list = meteorites ? b.meteorites : b.lifepods;
       const noun = meteorites ? 'meteorite' : 'lifepod';
-      if (!xy || !list.includes(cellIndex(xy[0], xy[1])))
-        return `Choose a square holding a ${noun}, or finish.`;
+      if (choice?.done) {
+        // Applied if possible (§3.4): stopping is no choice while a target is left.
+        if (list.length > 0) return `A ${noun} still lies on your planet: this gain cannot stop yet.`;
+        removeItem(d, item.id);
+        return null;
+      }
+      if (!xy || !list.includes(cellIndex(xy[0], xy[1]))) return `Choose a square holding a ${noun}.`;
       const c = cellIndex(xy[0], xy[1]);
       const at = list.indexOf(c);
       list.splice(at, 1);
@@ -564,7 +565,7 @@ export function resolveItem(
       )
         return 'The rover must land on a square of your planet.';
       const c = cellIndex(xy[0], xy[1]);
-      if (b.rovers.some((r) => r.cell === c)) return 'A rover already stands there.';
+      if (rover.cell === c) return 'This rover already stands there: choose another square.';
       const forbidden = forbiddenRoverTerrain(d.rules);
       if (forbidden !== null && b.terrain[c] === forbidden)
         return `This round's event forbids rovers on ${forbidden} terrain.`;
