@@ -16,6 +16,10 @@ import { positioned, stageOf } from '../game/engine';
 import { PlanetUnknown } from '../game/game';
 
 type BgioClient = ReturnType<typeof Client>;
+/** The one event of boardgame.io's socket that the seat listens to itself. */
+interface SyncSource {
+  on(event: 'sync', listener: () => void): unknown;
+}
 export type SeatState = NonNullable<ReturnType<BgioClient['getState']>>;
 
 /** A copy of the game whose moves all run on the server only. */
@@ -41,6 +45,8 @@ export interface SeatClientOptions {
   onState?: () => void;
   /** Called when the server's log shows this seat's move, with the time since it was sent. */
   onAck?: (ms: number) => void;
+  /** Called after each sync the server answers (the first connection, then every reconnection). */
+  onSync?: () => void;
   /** How long to wait for a move boardgame.io may have dropped. Default 15000 ms. */
   dropTimeoutMs?: number;
 }
@@ -93,6 +99,19 @@ export class SeatClient {
 
   start(): void {
     this.client.start();
+    // boardgame.io 0.50.2's socket transport keeps its socket.io client as `socket`. A sync (the
+    // first connection, or a reconnect after a server restart) replaces the whole log, and only
+    // comes once the server has loaded the match: a move still in flight then is either in that
+    // log (acknowledged by the scan) or was lost with the server, and will never be answered.
+    const socket = (this.client as unknown as { transport: { socket?: SyncSource } }).transport.socket;
+    socket?.on('sync', () => {
+      this.scan();
+      this.o.onSync?.();
+      if (this.sentAt === null) return;
+      this.sentAt = null;
+      this.dropped++;
+      this.o.onState?.();
+    });
   }
 
   stop(): void {

@@ -177,11 +177,13 @@ describe('npm run load', () => {
       'rssMB',
       'serverCpuMsPerMove',
       'instances',
+      'kill',
     ]);
     expect(last.matches).toBe(1);
     expect(last.moves).toBeGreaterThan(0);
     expect(last.errors).toBe(0);
     expect(last.instances).toBe(1);
+    expect(last.kill).toBeNull();
     // The server's own CPU time per move: a few milliseconds, not zero and not seconds.
     expect(last.serverCpuMsPerMove).toBeGreaterThan(0);
     expect(last.serverCpuMsPerMove).toBeLessThan(1000);
@@ -203,6 +205,37 @@ describe('npm run load', () => {
     90_000,
   );
 
+  it('--kill-at 3: SIGKILLs its server mid-load and restarts it on the same data and port; no acknowledged move is lost, every seat resyncs and play goes on', () => {
+    const r = run('load.ts', ['--matches', '4', '--duration', '12', '--kill-at', '3', '--interval', '1']);
+    expect(r.status, r.stderr).toBe(0);
+    const kill = figures(r.stdout).kill as Record<string, number>;
+    expect(Object.keys(kill)).toEqual([
+      'atS',
+      'matches',
+      'acknowledgedLost',
+      'seatsResynced',
+      'seatsTotal',
+      'restartMs',
+      'resyncMs',
+      'inFlightLost',
+      'matchesResumed',
+    ]);
+    expect(kill.atS).toBeGreaterThanOrEqual(3);
+    expect(kill.atS).toBeLessThan(4);
+    // A match between two games at the kill (its successor being joined) is not checked.
+    expect(kill.matches).toBeGreaterThanOrEqual(3);
+    // The restarted server serves every match at or after the last state its clients were sent.
+    expect(kill.acknowledgedLost).toBe(0);
+    expect(kill.seatsTotal).toBe(kill.matches! * 4);
+    expect(kill.seatsResynced).toBe(kill.seatsTotal);
+    expect(kill.restartMs).toBeGreaterThan(0);
+    expect(kill.resyncMs).toBeLessThan(60_000);
+    // A seat whose move was in flight at the kill gives it up on the restarted server's sync and plays on.
+    expect(kill.matchesResumed).toBe(kill.matches);
+    expect(r.stderr).toMatch(/server killed \(SIGKILL\)/);
+    expect(r.stderr).toMatch(/every match served at or after its last acknowledged state \(0 moves lost\)/);
+  }, 60_000);
+
   it('refuses addresses off this machine and bad options', () => {
     expect(run('load.ts', ['--url', 'http://10.0.0.1:8000']).stderr).toMatch(/loopback/);
     expect(run('load.ts', ['--matches', '0']).stderr).toMatch(/--matches must be 1 to 2000/);
@@ -211,5 +244,17 @@ describe('npm run load', () => {
     expect(run('load.ts', ['--instances', '2', '--url', 'http://127.0.0.1:8000']).stderr).toMatch(
       /not with --url/,
     );
+    const killWithUrl = run('load.ts', ['--kill-at', '3', '--url', 'http://127.0.0.1:8000']);
+    expect(killWithUrl.status).toBe(2);
+    expect(killWithUrl.stderr).toMatch(
+      /--kill-at kills and restarts a server that the run starts itself: not with --url/,
+    );
+    expect(run('load.ts', ['--kill-at', '3', '--instances', '2']).stderr).toMatch(
+      /--kill-at restarts one FlatFile server: not with --postgres/,
+    );
+    expect(run('load.ts', ['--kill-at', '10', '--duration', '10']).stderr).toMatch(
+      /--kill-at must be less than --duration/,
+    );
+    expect(run('load.ts', ['--kill-at', 'soon']).stderr).toMatch(/--kill-at must be a number of seconds/);
   });
 });

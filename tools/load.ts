@@ -12,12 +12,20 @@
  * default, as fast as answered). A finished match is replaced by a new one until the time is up. Figures go to stderr every few seconds; the
  * last line on stdout is one JSON object:
  *   {"matches","completed","moves","movesPerSec","p50Ms","p95Ms","p99Ms","errors","rssMB",
- *    "serverCpuMsPerMove","instances"}
+ *    "serverCpuMsPerMove","instances","kill"}
  * where a move's time is its round trip (sent → seen in the server's log), `matches` counts the
  * matches started, `rssMB` is the servers' resident memory at the end and `serverCpuMsPerMove` the
  * CPU time (user + system, all threads) the servers spent while the clients played, per move
  * acknowledged, read from /proc (both null with --url, which leaves the server's process unknown).
- * Loopback only, bounded in time and in matches.
+ *
+ * --kill-at S (one FlatFile server that the run starts) SIGKILLs the server S seconds in, notes for
+ * every match the highest state id its clients had been sent (the server releases a state only
+ * once its log entry is written, so every one of them is acknowledged), restarts the server on the
+ * same directory and port, lets the clients reconnect by themselves and checks that the restarted
+ * server serves each match at that state id or later (no acknowledged move lost) and that every
+ * seat receives such a state within RESYNC_BOUND_MS; play then goes on to the end. `kill` holds
+ * those figures (null without --kill-at) and the exit code is 1 if a move was lost or a seat did not
+ * resync. Loopback only, bounded in time and in matches.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +41,8 @@ import { servicesMissing, startPostgres, startRedis, type Service } from '../tes
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PLAYERS = 4;
+/** How long every seat gets, from the restarted server's start, to receive its match again. */
+const RESYNC_BOUND_MS = 60_000;
 
 interface Options {
   matches: number;
@@ -47,12 +57,14 @@ interface Options {
   instances: number;
   /** Run the servers on a throwaway PostgreSQL and Redis (always with several instances). */
   postgres: boolean;
+  /** Seconds into the run at which to SIGKILL the server and restart it (null: never). */
+  killAt: number | null;
 }
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--instances 1|2] [--postgres] [--url http://127.0.0.1:PORT] [--seed X]',
+    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--instances 1|2] [--postgres] [--url http://127.0.0.1:PORT] [--seed X] [--kill-at S]',
   );
   process.exit(2);
 }
@@ -68,6 +80,7 @@ function parseArgs(argv: string[]): Options {
     think: 0,
     instances: 1,
     postgres: false,
+    killAt: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
@@ -106,6 +119,10 @@ function parseArgs(argv: string[]): Options {
         if (n !== 1 && n !== 2) usage('--instances must be 1 or 2.');
         o.instances = n;
         break;
+      case '--kill-at':
+        if (!Number.isFinite(n) || n <= 0) usage('--kill-at must be a number of seconds.');
+        o.killAt = n;
+        break;
       case '--interval':
         if (!Number.isFinite(n) || n <= 0) usage('--interval must be a number of seconds.');
         o.interval = n;
@@ -117,6 +134,12 @@ function parseArgs(argv: string[]): Options {
   o.maxMatches ||= o.matches * 20;
   if (o.instances > 1) o.postgres = true;
   if (o.url && o.postgres) usage('--instances and --postgres start their own servers: not with --url.');
+  if (o.killAt !== null) {
+    if (o.url) usage('--kill-at kills and restarts a server that the run starts itself: not with --url.');
+    if (o.postgres || process.env.DATABASE_URL)
+      usage('--kill-at restarts one FlatFile server: not with --postgres, --instances or DATABASE_URL.');
+    if (o.killAt >= o.duration) usage('--kill-at must be less than --duration.');
+  }
   return o;
 }
 
@@ -130,18 +153,50 @@ function isLoopback(url: string): boolean {
   }
 }
 
+/** The `kill` figures of a --kill-at run. */
+interface KillFigures {
+  /** Seconds into the run the server was killed. */
+  atS: number;
+  /** Matches being played at the kill. */
+  matches: number;
+  /** Acknowledged states (moves) the restarted server no longer had, over all matches. */
+  acknowledgedLost: number;
+  seatsResynced: number;
+  seatsTotal: number;
+  /** From the kill to the restarted server listening. */
+  restartMs: number;
+  /** From the restarted server listening to the last seat's resync (null if one never did). */
+  resyncMs: number | null;
+  /** Moves sent before the kill and never acknowledged: lost with the server, as expected. */
+  inFlightLost: number;
+  /**
+   * Matches that went on after the check (a later state, or their end) by the end of the run; null
+   * when the check took the run to its end (no time left to tell).
+   */
+  matchesResumed: number | null;
+}
+
 interface Instance {
   url: string;
+  port: number;
   child: ChildProcess;
   dir: string;
+  /** The last of what it printed (its standard error, and its standard output until it ran). */
+  output: () => string;
   /** Set before the run stops it: any other exit ends the run. */
   stopping: boolean;
 }
 
-/** A server child process; `env` adds to (or overrides) this process's environment. */
-async function startChild(env: Record<string, string> = {}): Promise<Instance> {
-  const dir = mkdtempSync(join(tmpdir(), 'pu-load-'));
-  const port = await freePort();
+/**
+ * A server child process; `env` adds to (or overrides) this process's environment. `at` restarts one
+ * on the directory and port of a killed one.
+ */
+async function startChild(
+  env: Record<string, string> = {},
+  at?: { dir: string; port: number },
+): Promise<Instance> {
+  const dir = at?.dir ?? mkdtempSync(join(tmpdir(), 'pu-load-'));
+  const port = at?.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -178,7 +233,14 @@ async function startChild(env: Record<string, string> = {}): Promise<Instance> {
   child.stdout?.removeAllListeners('data');
   child.stdout?.resume();
   child.stderr?.resume();
-  const instance: Instance = { url: `http://127.0.0.1:${port}`, child, dir, stopping: false };
+  const instance: Instance = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    dir,
+    stopping: false,
+    output: () => output,
+  };
   // Figures from a run whose server died would mean nothing: say why and stop.
   child.once('exit', (code, signal) => {
     if (instance.stopping) return;
@@ -308,7 +370,15 @@ async function main(): Promise<void> {
       instances.push(await startChild({ DATABASE_URL: postgres.url, REDIS_URL: redis.url }));
   } else if (!o.url) instances.push(await startChild());
   const urls = o.url ? [o.url] : instances.map((instance) => instance.url);
-  const serverPids = instances.map((instance) => instance.child.pid);
+  /** The servers' processes now (a restart after --kill-at replaces one). */
+  const serverPids = () =>
+    instances.filter((instance) => !instance.stopping).map((instance) => instance.child.pid);
+  /** CPU time the servers killed during the run had used when they were killed, in ms. */
+  let killedServersCpu = 0;
+  const serverCpu = () => {
+    const now = sumOver(serverPids(), cpuMs);
+    return now === null ? null : now + killedServersCpu;
+  };
   /** Where a match's lobby calls and sockets go. */
   const urlOf = (matchID: string) => urls[routeByMatch(matchID, urls.length)]!;
   let creations = 0;
@@ -342,10 +412,34 @@ async function main(): Promise<void> {
 
   class Match {
     seats: SeatClient[] = [];
+    /** Its seats' clients were started (a match stopped while it was being joined never was). */
+    started = false;
     done = false;
+    /** The highest state id the server has sent any of its seats. */
+    highestStateID = -1;
+    /** At a kill: the highest state id sent before it, every one of them acknowledged. */
+    acknowledged = -1;
+    /** Until the kill check ends: seats that have not synced with the restarted server (they wait). */
+    unsynced = new Set<SeatClient>();
+    /** Until the kill check ends: seats not yet sent a state at or after `acknowledged`. */
+    behind = new Set<SeatClient>();
+    /**
+     * The state id the restarted server loaded the match at: the lowest a seat synced at (the
+     * first sync comes before any move after the restart, which needs a synced seat).
+     */
+    servedStateID: number | null = null;
+    /** During a kill check: the state id each seat synced at with the restarted server. */
+    firstAfterRestart = new Map<SeatClient, number>();
+    /** The highest state id sent when the kill check ended. */
+    stateIDAtCheck = -1;
     constructor(readonly id: string) {}
+    start(): void {
+      this.started = true;
+      for (const s of this.seats) s.start();
+    }
     finish(): void {
-      if (this.done) return;
+      // A match that ends while the kill check runs stays open until every seat has seen it again.
+      if (this.done || this.behind.size > 0) return;
       this.done = true;
       completed++;
       this.close();
@@ -356,13 +450,13 @@ async function main(): Promise<void> {
       for (const s of this.seats) {
         closed.dropped += s.dropped;
         closed.refused += s.refused;
-        s.stop();
+        if (this.started) s.stop();
       }
     }
   }
 
   const play = (match: Match, seat: SeatClient, playerID: string) => {
-    if (stopping || match.done) return;
+    if (stopping || match.done || serverDown || match.unsynced.has(seat)) return;
     if (seat.over) return match.finish();
     if (!seat.canAct()) return;
     const legal = legalActions(seat.state!.G as GameState, playerID);
@@ -384,6 +478,136 @@ async function main(): Promise<void> {
       o.think * (0.5 + rng.int(1000) / 1000),
     );
   };
+
+  /** From a --kill-at kill until the restarted server runs: no moves are sent, no match started. */
+  let serverDown: Promise<void> | null = null;
+  /** From the snapshot after a kill until its check ends: states come from the restarted server. */
+  let checking = false;
+  // (Set by a timer: the cast keeps the compiler from narrowing it to null for good.)
+  let killRun = null as Promise<KillFigures> | null;
+  let lastResyncAt = 0;
+  let killChecked: Match[] = [];
+  let checkEndedAt = 0;
+
+  /**
+   * What a seat was sent: the match's highest state id, and during a kill check its resync. Only a
+   * state after the seat's sync with the restarted server counts: until its socket notices the
+   * kill, a seat still holds (and may be notified with) the killed server's last state.
+   */
+  const observe = (match: Match, seat: SeatClient) => {
+    const id = seat.state?._stateID;
+    if (id === undefined) return;
+    match.highestStateID = Math.max(match.highestStateID, id);
+    if (checking && !match.unsynced.has(seat) && id >= match.acknowledged && match.behind.delete(seat))
+      lastResyncAt = Date.now();
+  };
+  /** A seat synced: during a kill check, with the restarted server, at the state it loaded or later. */
+  const synced = (match: Match, seat: SeatClient) => {
+    const id = seat.state?._stateID;
+    if (!checking || id === undefined || !match.unsynced.delete(seat)) return;
+    match.servedStateID = Math.min(match.servedStateID ?? id, id);
+    match.firstAfterRestart.set(seat, id);
+    observe(match, seat);
+  };
+
+  /** SIGKILL the server, restart it on the same directory and port, check every match and seat. */
+  async function killAndRestart(): Promise<KillFigures> {
+    const old = instances[0]!;
+    let running!: () => void;
+    serverDown = new Promise((done) => (running = done));
+    const droppedBefore = tally().dropped;
+    const atS = Math.round((Date.now() - t0) / 100) / 10;
+    killedServersCpu += cpuMs(old.child.pid) ?? 0;
+    old.stopping = true;
+    const exited = new Promise((done) => old.child.once('exit', done));
+    const killedAt = Date.now();
+    old.child.kill('SIGKILL');
+    await exited;
+    // The last states the server wrote to its sockets reach the clients (loopback) before this.
+    await new Promise((r) => setTimeout(r, 200));
+    const checked = [...live].filter((m) => m.started && !m.done);
+    for (const m of checked) {
+      m.acknowledged = m.highestStateID;
+      m.unsynced = new Set(m.seats);
+      m.behind = new Set(m.seats);
+    }
+    checking = true;
+    console.error(
+      `load: t=${atS}s server killed (SIGKILL); ${checked.length} matches, highest acknowledged states noted; restarting`,
+    );
+    instances[0] = await startChild({}, { dir: old.dir, port: old.port });
+    const runningAt = Date.now();
+    running();
+    serverDown = null;
+    const deadline = runningAt + RESYNC_BOUND_MS;
+    while (Date.now() < deadline && checked.some((m) => m.behind.size > 0))
+      await new Promise((r) => setTimeout(r, 50));
+    checking = false;
+    const seatsTotal = checked.length * PLAYERS;
+    const seatsBehind = checked.reduce((n, m) => n + m.behind.size, 0);
+    let acknowledgedLost = 0;
+    let matchesShort = 0;
+    for (const m of checked) {
+      const lost = m.servedStateID === null ? 0 : Math.max(0, m.acknowledged - m.servedStateID);
+      acknowledgedLost += lost;
+      if (lost > 0) matchesShort++;
+    }
+    const figures: KillFigures = {
+      atS,
+      matches: checked.length,
+      acknowledgedLost,
+      seatsResynced: seatsTotal - seatsBehind,
+      seatsTotal,
+      restartMs: runningAt - killedAt,
+      resyncMs: seatsBehind === 0 ? Math.max(0, lastResyncAt - runningAt) : null,
+      inFlightLost: tally().dropped - droppedBefore,
+      matchesResumed: null,
+    };
+    console.error(
+      `load: restarted in ${figures.restartMs} ms; ` +
+        (acknowledgedLost === 0
+          ? `every match served at or after its last acknowledged state (0 moves lost)`
+          : `${acknowledgedLost} acknowledged states LOST in ${matchesShort} matches`) +
+        `; ${figures.seatsResynced}/${seatsTotal} seats resynced` +
+        (figures.resyncMs === null
+          ? ` (the rest not within ${RESYNC_BOUND_MS} ms)`
+          : ` within ${figures.resyncMs} ms`) +
+        `; ${figures.inFlightLost} moves in flight at the kill were never acknowledged (lost with the server)`,
+    );
+    // The first few failures in detail: what each seat was sent first and last after the restart.
+    const short = (m: Match) => (m.servedStateID ?? m.acknowledged) < m.acknowledged;
+    for (const m of [
+      ...checked.filter(short),
+      ...checked.filter((m) => !short(m) && m.behind.size > 0),
+    ].slice(0, 5))
+      console.error(
+        `load: match ${m.id}: acknowledged ${m.acknowledged}, served ${m.servedStateID ?? 'nothing'}; seats ` +
+          m.seats
+            .map(
+              (seat, p) =>
+                `${p}: synced at ${m.firstAfterRestart.get(seat) ?? '-'}, now ${seat.state?._stateID ?? '-'}` +
+                (m.behind.has(seat) ? ' (behind)' : ''),
+            )
+            .join('; '),
+      );
+    if (acknowledgedLost > 0) {
+      const lines = instances[0]!.output().split('\n');
+      const told = lines.filter((line) => /replay|could not/i.test(line)).slice(-10);
+      console.error(
+        `load: what the restarted server said of its replays:\n${told.join('\n') || '(nothing)'}`,
+      );
+    }
+    // Seats that never heard from the restarted server may play again; matches that ended close.
+    for (const m of checked) {
+      m.stateIDAtCheck = m.highestStateID;
+      m.unsynced.clear();
+      m.behind.clear();
+      if (m.seats.some((seat) => seat.over)) m.finish();
+    }
+    killChecked = checked;
+    checkEndedAt = Date.now();
+    return figures;
+  }
 
   /** Matches set up before the run; their clients all start together. */
   let holding = true;
@@ -414,7 +638,14 @@ async function main(): Promise<void> {
         credentials: joined.playerCredentials as string,
         // Far above any round trip seen: a move is only given up when the server never answers.
         dropTimeoutMs: 120_000,
-        onState: () => schedule(match, seat, playerID),
+        onState: () => {
+          observe(match, seat);
+          schedule(match, seat, playerID);
+        },
+        onSync: () => {
+          synced(match, seat);
+          schedule(match, seat, playerID);
+        },
         onAck: (ms) => {
           moves++;
           windowMoves++;
@@ -426,15 +657,21 @@ async function main(): Promise<void> {
     }
     if (stopping) return match.close();
     if (holding) held.push(match);
-    else for (const s of match.seats) s.start();
+    else match.start();
   }
 
   async function refill(): Promise<void> {
     while (!stopping && live.size + starting < o.matches && matchesStarted < o.maxMatches) {
+      if (serverDown) {
+        await serverDown;
+        continue;
+      }
       starting++;
       try {
         await startMatch();
       } catch (err) {
+        // A match cut short by the end of the run (its server stopping) is no error.
+        if (stopping) break;
         errors++;
         console.error(`load: could not start a match: ${String(err)}`);
         await new Promise((r) => setTimeout(r, 500));
@@ -449,10 +686,10 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(16, o.matches) }, () => refill()));
   holding = false;
   const t0 = Date.now();
-  for (const m of held.splice(0)) for (const s of m.seats) s.start();
+  for (const m of held.splice(0)) m.start();
   console.error(`load: ${live.size} matches set up in ${((t0 - setup) / 1000).toFixed(1)} s; playing`);
 
-  const serverCpuAtStart = sumOver(serverPids, cpuMs);
+  const serverCpuAtStart = serverCpu();
   let serverCpuBefore = serverCpuAtStart;
   let cpuBefore = process.cpuUsage();
   let windowStart = Date.now();
@@ -460,18 +697,18 @@ async function main(): Promise<void> {
     const now = Date.now();
     const cpu = process.cpuUsage(cpuBefore);
     const toolCpu = Math.round(((cpu.user + cpu.system) / 1000 / (now - windowStart)) * 100);
-    const serverCpu = sumOver(serverPids, cpuMs);
+    const serverCpuNow = serverCpu();
     const serverCpuShown =
-      serverCpu === null || serverCpuBefore === null
+      serverCpuNow === null || serverCpuBefore === null
         ? '?'
-        : `${Math.round(((serverCpu - serverCpuBefore) / (now - windowStart)) * 100)}%`;
-    serverCpuBefore = serverCpu;
+        : `${Math.round(((serverCpuNow - serverCpuBefore) / (now - windowStart)) * 100)}%`;
+    serverCpuBefore = serverCpuNow;
     console.error(
       `t=${Math.round((now - t0) / 1000)}s live=${live.size} started=${matchesStarted} completed=${completed} ` +
         `moves=${moves} rate=${Math.round((windowMoves * 1000) / (now - windowStart))}/s ` +
         `p50=${window.percentile(50)}ms p95=${window.percentile(95)}ms p99=${window.percentile(99)}ms ` +
         `errors=${tally().total} (dropped ${tally().dropped}, refused ${tally().refused}, lobby ${errors}) ` +
-        `serverRSS=${sumOver(serverPids, rssMB) ?? '?'}MB serverCPU=${serverCpuShown} toolCPU=${toolCpu}% loadavg=${loadavg()[0]?.toFixed(1)}`,
+        `serverRSS=${sumOver(serverPids(), rssMB) ?? '?'}MB serverCPU=${serverCpuShown} toolCPU=${toolCpu}% loadavg=${loadavg()[0]?.toFixed(1)}`,
     );
     window.reset();
     windowMoves = 0;
@@ -479,12 +716,25 @@ async function main(): Promise<void> {
     cpuBefore = process.cpuUsage();
   }, o.interval * 1000);
 
+  const killTimer =
+    o.killAt === null ? null : setTimeout(() => (killRun = killAndRestart()), o.killAt * 1000);
   await new Promise((r) => setTimeout(r, o.duration * 1000));
+  if (killTimer) clearTimeout(killTimer);
+  // A check still under way ends first (within its bound): its figures are the point of the run.
+  const kill = killRun ? await killRun : null;
   stopping = true;
+  // Play goes on after the check for at least a couple of seconds, or there is nothing to tell.
+  if (kill && Date.now() - checkEndedAt >= 2000) {
+    kill.matchesResumed = killChecked.filter((m) => m.done || m.highestStateID > m.stateIDAtCheck).length;
+    console.error(
+      `load: ${kill.matchesResumed} of the ${kill.matches} matches played at the kill went on after it`,
+    );
+  }
+
   clearInterval(report);
   const elapsed = (Date.now() - t0) / 1000;
-  const serverCpuAtEnd = sumOver(serverPids, cpuMs);
-  const rss = sumOver(serverPids, rssMB);
+  const serverCpuAtEnd = serverCpu();
+  const rss = sumOver(serverPids(), rssMB);
   const errorTotal = tally().total;
   for (const m of live) m.close();
   live.clear();
@@ -504,6 +754,7 @@ async function main(): Promise<void> {
         ? null
         : Math.round(((serverCpuAtEnd - serverCpuAtStart) / moves) * 1000) / 1000,
     instances: o.url ? null : instances.length,
+    kill,
   };
   for (const instance of instances) {
     instance.stopping = true;
@@ -514,7 +765,7 @@ async function main(): Promise<void> {
   instances.length = 0;
   await Promise.all(services.map((s) => s.stop()));
   console.log(JSON.stringify(result));
-  process.exit(0);
+  process.exit(kill && (kill.acknowledgedLost > 0 || kill.seatsResynced < kill.seatsTotal) ? 1 : 0);
 }
 
 main().catch((err: unknown) => {
