@@ -52,19 +52,20 @@ export function LocalGame(props: LocalGameProps) {
 }
 
 function useLocalClients(spec: LocalSpec, seed: string, persons: readonly PlayerID[]): PUClient[] {
-  const [clients, setClients] = useState<PUClient[]>([]);
   const players = spec.seats.length;
   const optionsKey = JSON.stringify(spec.options);
-  useEffect(() => {
+  // Building the clients only sets up their game; the effect connects them to its in-browser master.
+  const clients = useMemo(() => {
     const game = tableGame(JSON.parse(optionsKey) as LocalSpec['options'], seed);
     const multiplayer = Local();
-    const made = Array.from({ length: players }, (_, i) =>
+    return Array.from({ length: players }, (_, i) =>
       Client<GameState>({ game, numPlayers: players, multiplayer, playerID: String(i), debug: false }),
     );
-    made.forEach((c) => c.start());
-    setClients(made);
-    return () => made.forEach((c) => c.stop());
   }, [players, seed, optionsKey]);
+  useEffect(() => {
+    clients.forEach((c) => c.start());
+    return () => clients.forEach((c) => c.stop());
+  }, [clients]);
   // Only people's clients are shown: a bot's own client needs no render (the master's update of
   // the move reaches every person's client anyway).
   const shown = useMemo(() => clients.filter((_, i) => persons.includes(String(i))), [clients, persons]);

@@ -3,6 +3,7 @@
  * their corporation board, their turn in progress and their planet, which answers clicks for
  * placements and square choices.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameState, PlayerBoard, PlayerID } from '../game/core/types';
 import { awaiting, legalActions } from '../game/engine';
@@ -32,7 +33,8 @@ export function MyTurn({ G, player, name, send }: Props) {
   const { t } = useTranslation('turn');
   const engineText = useEngineText();
   const stage = awaiting(G)[player];
-  const actions = stage ? legalActions(G, player) : [];
+  // One list per state, so the controls' effects see a new list only when the state changes.
+  const actions = useMemo(() => (stage ? legalActions(G, player) : []), [G, player, stage]);
   const controls = useTurnControls(G, player, actions, send);
   const priv = G.private[player];
   const turn = priv?.turn ?? null;

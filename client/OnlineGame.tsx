@@ -14,7 +14,7 @@ import { BotLevelField } from './online/BotLevelField';
 import type { GameState } from '../game/core/types';
 import { PlanetUnknown } from '../game/game';
 import { GameView } from './GameView';
-import { sendAction, useClientUpdates, type PUClient } from './game-client';
+import { sendAction, useClientUpdates } from './game-client';
 import {
   fetchMatchRecord,
   fetchPresence,
@@ -66,33 +66,36 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   const [seat, setSeat] = useState<SeatCredentials | undefined>(() => seatFor(matchID));
   const playerID = seat?.playerID;
   const credentials = seat?.credentials;
-  const [client, setClient] = useState<PUClient | null>(null);
   const [polled, refreshPresence] = usePresence(matchID);
   const presence = polled === 'missing' ? null : polled;
   // What this page last did to its seat, said until the next change.
   const [notice, setNotice] = useState<string | null>(null);
 
+  // Building a client opens nothing: the socket connects when the effect starts it.
+  const client = useMemo(
+    () =>
+      Client<GameState>({
+        game: PlanetUnknown,
+        // The match id in the socket's query lets a load balancer keep a match on one instance.
+        multiplayer: SocketIO({ server: window.location.origin, socketOpts: { query: { matchID } } }),
+        matchID,
+        playerID,
+        credentials,
+        debug: false,
+      }),
+    [matchID, playerID, credentials],
+  );
   useEffect(() => {
-    const c = Client<GameState>({
-      game: PlanetUnknown,
-      // The match id in the socket's query lets a load balancer keep a match on one instance.
-      multiplayer: SocketIO({ server: window.location.origin, socketOpts: { query: { matchID } } }),
-      matchID,
-      playerID,
-      credentials,
-      debug: false,
-    });
-    c.start();
-    setClient(c);
-    return () => c.stop();
-  }, [matchID, playerID, credentials]);
+    client.start();
+    return () => client.stop();
+  }, [client]);
 
-  const watched = useMemo(() => (client ? [client] : []), [client]);
+  const watched = useMemo(() => [client], [client]);
   useClientUpdates(watched);
-  const state = client?.getState();
+  const state = client.getState();
   // Seat names: the match metadata, from boardgame.io's matchData or the presence route, whichever
   // is newer (a rename reaches the others through the presence poll).
-  const matchData = client?.matchData;
+  const matchData = client.matchData;
   const names = seatNames(matchData, presence);
   const running = Boolean(state) && !state?.G.result;
   const connection =
@@ -177,7 +180,7 @@ export function OnlineGame({ matchID }: { matchID: string }) {
           />
         )}
       </div>
-      {client && state ? (
+      {state ? (
         <GameView
           G={state.G}
           player={playerID ?? null}

@@ -19,7 +19,6 @@ export function RotateControls({ G, player, actions, send }: ControlProps) {
   const proposed = proposal?.round === round ? proposal.rotation : G.station.rotation;
   const active = rotations.length > 0;
   const position = G.positions[G.playerIDs.indexOf(player)] ?? 0;
-  const actionsKey = rotations.join(',');
 
   // Share the rotation being tried with the drawn station while this commander's controls are up.
   useEffect(() => {
@@ -36,8 +35,7 @@ export function RotateControls({ G, player, actions, send }: ControlProps) {
       refuse: setRefusal,
     });
     return () => setStationCommand(null);
-    // `actions` is rebuilt every render; its rotations are what matters.
-  }, [active, player, position, proposed, round, actionsKey]);
+  }, [active, player, position, proposed, round, actions]);
 
   if (!active) return null;
   const faces = (r: number) => facingDepot({ ...G, station: { ...G.station, rotation: r } }, player);

@@ -2,7 +2,7 @@
  * Undo the last step, restart the turn, confirm it (R4, §3.8), by button or keyboard:
  * Ctrl+Z (⌘Z) undoes, Ctrl+Shift+Backspace restarts, Ctrl+Enter confirms.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, TurnState } from '../../game/core/types';
 
@@ -41,20 +41,16 @@ export function TurnButtons({
   const { t } = useTranslation('turn');
   const canConfirm = actions.some((a) => a.type === 'confirm');
   const steps = turn.steps.length;
-  // The listener reads the latest turn through a ref, so it is added once per mount.
-  const latest = useRef({ steps, send });
-  latest.current = { steps, send };
-
+  // An effect event sees the latest turn and `send`, so the listener is added once per mount.
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    const command = shortcutOf(e);
+    if (!command) return;
+    e.preventDefault();
+    // Undo and restart with nothing done would only be rejected: nothing to say then.
+    if (command !== 'confirm' && steps === 0) return;
+    send({ type: command });
+  });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const command = shortcutOf(e);
-      if (!command) return;
-      e.preventDefault();
-      const { steps: done, send: sendNow } = latest.current;
-      // Undo and restart with nothing done would only be rejected: nothing to say then.
-      if (command !== 'confirm' && done === 0) return;
-      sendNow({ type: command });
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);

@@ -43,8 +43,8 @@ export class BotActivityStore {
 }
 
 export interface BotTable {
-  /** Decisions and hints; null until the table has started. */
-  source: DecisionSource | null;
+  /** Decisions and hints. */
+  source: DecisionSource;
   activity: BotActivityStore;
 }
 
@@ -68,17 +68,17 @@ function reduce(table: BotActivity, event: BotEvent): BotActivity {
 
 /** The table's bot worker (also used for hints) and, when there are bots, the driver that plays them. */
 export function useBotTable(clients: readonly PUClient[], bots: readonly LocalBot[], seed: string): BotTable {
-  const [source, setSource] = useState<BotWorkerClient | null>(null);
+  // The worker itself starts on the first request, so building its client in render is harmless.
+  const [source] = useState(() => new BotWorkerClient());
   const [activity] = useState(() => new BotActivityStore());
 
   useEffect(() => {
-    const worker = new BotWorkerClient();
-    setSource(worker);
-    return () => worker.close();
-  }, []);
+    source.open();
+    return () => source.close();
+  }, [source]);
 
   useEffect(() => {
-    if (!source || clients.length === 0 || bots.length === 0) return;
+    if (clients.length === 0 || bots.length === 0) return;
     const driver = new BotDriver(
       bots.map(({ player, level }) => {
         const client = clients[Number(player)] as PUClient;

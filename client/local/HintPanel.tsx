@@ -20,13 +20,12 @@ export function HintPanel({
   G: GameState;
   player: PlayerID;
   name: string;
-  source: DecisionSource | null;
+  source: DecisionSource;
 }) {
   const { t } = useTranslation('local');
   const [hint, setHint] = useState<HintState>({ kind: 'idle' });
 
   function ask() {
-    if (!source) return;
     setHint({ kind: 'thinking' });
     source.hint({ state: G, player }).then(
       (decision) => setHint({ kind: 'ready', decision }),
@@ -41,7 +40,7 @@ export function HintPanel({
         type="button"
         data-testid="hint-button"
         aria-label={t('hint.label', { name })}
-        disabled={!source || hint.kind === 'thinking'}
+        disabled={hint.kind === 'thinking'}
         onClick={ask}
       >
         {t('hint.button')}

@@ -1,7 +1,7 @@
 /**
  * The table's side of the bot worker: requests become promises, a request that takes far too long
  * restarts the worker (its answer is then a failure the caller falls back from), and `close`
- * terminates it when the table is left.
+ * terminates it when the table is left (`open` lets a remounted table use it again).
  */
 import type {
   Decision,
@@ -37,7 +37,12 @@ export class BotWorkerClient implements DecisionSource {
     return this.send({ kind: 'hint', ...request }, GRACE_MS);
   }
 
-  /** Stop thinking for good: the table is closing. */
+  /** Take requests (again): a table that closed and reopened, as React may remount it, thinks anew. */
+  open(): void {
+    this.closed = false;
+  }
+
+  /** Stop thinking until reopened: the table is closing. */
   close(): void {
     this.closed = true;
     this.restart(new Error('The table was closed.'));

@@ -37,13 +37,15 @@ export function MySeat({ matchID, seat, name, running, onRenamed, onHanded, onLe
   const [error, setError] = useState<string | null>(null);
   const [renamedTo, setRenamedTo] = useState<string | null>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const openers = { leave: useRef<HTMLButtonElement>(null), bot: useRef<HTMLButtonElement>(null) };
+  const leaveOpener = useRef<HTMLButtonElement>(null);
+  const botOpener = useRef<HTMLButtonElement>(null);
   const lastOpened = useRef<Confirming>(null);
 
   // The confirmation takes the focus (on its safe answer); closing it gives the focus back.
   useEffect(() => {
     if (confirming) cancel.current?.focus();
-    else if (lastOpened.current) openers[lastOpened.current].current?.focus();
+    else if (lastOpened.current === 'leave') leaveOpener.current?.focus();
+    else if (lastOpened.current === 'bot') botOpener.current?.focus();
   }, [confirming]);
 
   const run = async (what: () => Promise<void>, failure: string) => {
@@ -115,10 +117,10 @@ export function MySeat({ matchID, seat, name, running, onRenamed, onHanded, onLe
       </form>
       {running && confirming === null && (
         <div className="seat-actions">
-          <button type="button" ref={openers.bot} data-testid="hand-to-bot" onClick={() => open('bot')}>
+          <button type="button" ref={botOpener} data-testid="hand-to-bot" onClick={() => open('bot')}>
             {t('online.seat.handToBot')}
           </button>
-          <button type="button" ref={openers.leave} data-testid="leave-seat" onClick={() => open('leave')}>
+          <button type="button" ref={leaveOpener} data-testid="leave-seat" onClick={() => open('leave')}>
             {t('online.seat.leave')}
           </button>
         </div>

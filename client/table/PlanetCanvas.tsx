@@ -8,7 +8,15 @@
  * shows the path to a reachable square and a second tap on it moves. The interactive canvas takes
  * the touch gestures itself, so dragging never scrolls.
  */
-import { lazy, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  lazy,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellIndex, PlayerBoard } from '../../game/core/types';
 import { GRID } from '../../game/core/types';
@@ -61,22 +69,19 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
     return cellAt(layout, (e.clientX - rect.left) * scale, (e.clientY - rect.top) * scale);
   };
 
-  // The wheel rotates the ghost; React's wheel listener is passive, so attach one that may cancel scrolling.
-  const ghostRef = useRef(ghost);
-  ghostRef.current = ghost;
   const interactive = size === 'large' && Boolean(interaction);
+  // The wheel rotates the ghost; React's wheel listener is passive, so attach one that may cancel scrolling.
+  const onWheel = useEffectEvent((e: WheelEvent) => {
+    if (!ghost || e.deltaY === 0) return;
+    e.preventDefault();
+    ghost.rotate(e.deltaY > 0 ? 1 : -1);
+  });
   useEffect(() => {
     const el = wrapper.current;
     if (!el) return;
-    const onWheel = (e: WheelEvent) => {
-      const g = ghostRef.current;
-      if (!g || e.deltaY === 0) return;
-      e.preventDefault();
-      g.rotate(e.deltaY > 0 ? 1 : -1);
-    };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, [interactive]);
+  }, []);
 
   const onPointerMove = (e: PointerEvent) => {
     if (!interactive) return;

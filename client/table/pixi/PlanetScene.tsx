@@ -36,22 +36,24 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
   const layout = planetLayout(cell);
   const { pad } = layout;
   const geometry = planetGeometry(planetById(board.planet));
-  const px = (x: number) => pad + x * cell;
+  // Where a column (px) or a row (py) starts: the grid's squares are square.
+  const px = useCallback((x: number) => pad + x * cell, [pad, cell]);
+  const py = px;
 
   // The newest tile drops in when the number of pieces grows.
   const [dropping, setDropping] = useState<number | null>(null);
-  const seenPieces = useRef(board.pieces.length);
+  const [seenPieces, setSeenPieces] = useState(board.pieces.length);
+  if (board.pieces.length !== seenPieces) {
+    setSeenPieces(board.pieces.length);
+    if (board.pieces.length > seenPieces) setDropping(board.pieces.length - 1);
+  }
   const dropStart = useRef(0);
   const dropLayer = useRef<Container>(null);
   const animate = useOnDemandRender();
   useEffect(() => {
-    if (board.pieces.length > seenPieces.current) {
-      setDropping(board.pieces.length - 1);
-      dropStart.current = performance.now();
-    }
-    seenPieces.current = board.pieces.length;
-  }, [board.pieces.length]);
-  useEffect(() => animate(dropping !== null), [animate, dropping]);
+    if (dropping !== null) dropStart.current = performance.now();
+    animate(dropping !== null);
+  }, [animate, dropping]);
   const dropPiece = dropping !== null ? board.pieces[dropping] : undefined;
 
   const tick = useCallback(
@@ -161,7 +163,7 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
       for (const row of lines.rows) drawTick(g, px(GRID) + cell * 0.45, py(row) + cell / 2, r, FITS);
       for (const col of lines.columns) drawTick(g, px(col) + cell / 2, py(GRID) + cell * 0.45, r, FITS);
     },
-    [board, cell, dropping, geometry],
+    [board, cell, dropping, dropPiece, geometry, px, py],
   );
 
   const drawDrop = useCallback(
@@ -180,7 +182,7 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
         drawTerrainSquare(g, tc.terrain, px(c % GRID) - mx, py(Math.floor(c / GRID)) - my, cell, tc.resource);
       });
     },
-    [dropPiece, cell],
+    [dropPiece, cell, pad, px, py],
   );
   const dropCentre = (() => {
     if (!dropPiece) return { x: 0, y: 0 };
@@ -258,7 +260,7 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
         else drawCross(g, badge.x, badge.y, cell * 0.28, color);
       }
     },
-    [ghost, rover, choices, hover, cell],
+    [ghost, rover, choices, hover, cell, px, py],
   );
 
   const labels = board.rovers.filter((r) => r.cell !== null && !r.destroyed);
@@ -283,10 +285,6 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
       <pixiGraphics draw={drawOverlay} />
     </pixiContainer>
   );
-
-  function py(y: number) {
-    return pad + y * cell;
-  }
 }
 
 export default function PlanetScene(props: PlanetSceneProps) {

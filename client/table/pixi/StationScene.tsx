@@ -64,8 +64,10 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
   const tween = useRef<{ from: number; to: number; start: number } | null>(null);
   const lastTarget = useRef(rotation);
 
-  // A new target starts an eased turn the short way round from wherever the disc is now.
-  if (lastTarget.current !== rotation) {
+  // A new target starts an eased turn the short way round from wherever the disc is now. Declared
+  // before the posing effect below, so the turn has begun when the disc is first posed for it.
+  useEffect(() => {
+    if (lastTarget.current === rotation) return;
     const target = (rotation * SLOT_DEGREES * Math.PI) / 180;
     const full = Math.PI * 2;
     let delta = (target - angle.current) % full;
@@ -73,7 +75,7 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
     if (delta < -Math.PI) delta += full;
     tween.current = { from: angle.current, to: angle.current + delta, start: performance.now() };
     lastTarget.current = rotation;
-  }
+  }, [rotation]);
 
   const animate = useOnDemandRender();
   const pose = useCallback(() => {
