@@ -47,6 +47,54 @@ const plainStatePlugin: Plugin<unknown, unknown, GameState> = {
     },
 };
 
+/**
+ * The steps of a turn in progress: the engine applies them to the player's own turn (its draft and
+ * steps) and reads the rest of the state only.
+ */
+const TURN_STEPS: ReadonlySet<Action['type']> = new Set([
+  'takeTile',
+  'placeTile',
+  'resolve',
+  'moveRover',
+  'undo',
+  'restart',
+]);
+
+/** Whether the parts a move shares with the state before it are frozen (see below): on in the tests. */
+let checkShared = false;
+
+/** Freeze what a move shares with the state before it, so that a move writing to it throws. */
+export function checkSharedStateInMoves(on: boolean): void {
+  checkShared = on;
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
+
+/**
+ * The copy of the state a move works on. A step of a turn copies only the mover's turn and shares
+ * everything else with the state before it (a whole copy is most of a move's cost on the server);
+ * other actions (confirm, rotate, picks) copy the whole state. In the tests the shared parts are
+ * frozen (`checkSharedStateInMoves`), so a step that wrote to them would throw rather than change
+ * the state before the move.
+ */
+function stateForMove(G: GameState, player: PlayerID, type: Action['type']): GameState {
+  const priv = G.private[player] as PrivateState | undefined;
+  if (!TURN_STEPS.has(type) || !priv?.turn) return clone(G);
+  const copy: GameState = { ...G, private: { ...G.private, [player]: { ...priv, turn: clone(priv.turn) } } };
+  if (checkShared) {
+    for (const [key, part] of Object.entries(copy)) if (key !== 'private') deepFreeze(part);
+    for (const [id, part] of Object.entries(copy.private)) {
+      if (id !== player) deepFreeze(part);
+      else for (const [key, item] of Object.entries(part)) if (key !== 'turn') deepFreeze(item);
+    }
+  }
+  return copy;
+}
+
 /** Every player move: one engine action. A rejected action changes nothing but the player's own notice. */
 function move(type: Action['type'], client = true): Move<GameState> {
   return {
@@ -59,7 +107,7 @@ function move(type: Action['type'], client = true): Move<GameState> {
     move: ({ G: draft, ctx, playerID, events }, args?: Record<string, unknown>) => {
       // The engine works on a plain copy rather than boardgame.io's immer draft: reading a large
       // state through proxies costs several times the move itself.
-      const G = clone(plainState.G ?? draft);
+      const G = stateForMove(plainState.G ?? draft, playerID as PlayerID, type);
       const action = { ...(typeof args === 'object' && args !== null ? args : {}), type } as Action;
       const roundBefore = G.round;
       const why = applyAction(G, playerID as PlayerID, action);

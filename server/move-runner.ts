@@ -20,6 +20,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import type { GameState, PrivateState, Rejection } from '../game/core/types';
 import type { AckedStorage } from './storage';
+import { clone } from '../game/rules/turn';
 
 type MasterArgs = ConstructorParameters<typeof Master>;
 type Auth = MasterArgs[3];
@@ -117,7 +118,7 @@ export class MoveRunner {
         before = result.state;
         // boardgame.io counts a move in the ctx it was given (`_activePlayersNumMoves`, in place):
         // with a refused move the stored state, which storage may serve from memory, would change.
-        return { ...result, state: { ...before, ctx: structuredClone(before.ctx) } };
+        return { ...result, state: { ...before, ctx: clone(before.ctx) } };
       },
       setState: (id: string, state: State, deltalog?: unknown[]) =>
         refusal ? Promise.resolve() : storage.setState(id, state, deltalog as never),

@@ -15,6 +15,7 @@
  * Use: `new Server({ parser: plainJsonParser })`; the decoder is the stock one.
  */
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
+import { stateJSON } from './state-json';
 
 /** The events whose arguments are built by the server from a match's JSON data. */
 export const PLAIN_JSON_EVENTS: ReadonlySet<string> = new Set(['update', 'sync', 'patch', 'matchData']);
@@ -37,10 +38,22 @@ export function isPlainJsonPacket(packet: Packet): boolean {
   return true;
 }
 
+/** The stock encoder's string for an `update` packet (`["update", matchID, state, ...]`). */
+function updateString(packet: Packet): string {
+  const data = packet.data as unknown[];
+  let out = '' + packet.type;
+  if (packet.nsp && packet.nsp !== '/') out += packet.nsp + ',';
+  const items = data.map((item, i) => (i === 2 ? stateJSON(item) : JSON.stringify(item)) ?? 'null');
+  return out + '[' + items.join(',') + ']';
+}
+
 export class PlainJsonEncoder extends Encoder {
   override encode(packet: Packet): unknown[] {
-    if (isPlainJsonPacket(packet)) return [(this as unknown as StringEncoder).encodeAsString(packet)];
-    return super.encode(packet);
+    if (!isPlainJsonPacket(packet)) return super.encode(packet);
+    // (A replacer would apply to every value: only the stock string step knows it.)
+    const replacer = (this as unknown as { replacer?: unknown }).replacer;
+    if ((packet.data as unknown[])[0] === 'update' && replacer === undefined) return [updateString(packet)];
+    return [(this as unknown as StringEncoder).encodeAsString(packet)];
   }
 }
 

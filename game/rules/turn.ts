@@ -50,12 +50,21 @@ import {
 export function clone<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = clone(value[i] as unknown);
+    // Most arrays here hold numbers (cells, tracks): copied whole, then objects replaced.
+    const out = value.slice();
+    for (let i = 0; i < out.length; i++) {
+      const item = out[i] as unknown;
+      if (item !== null && typeof item === 'object') out[i] = clone(item);
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = clone((value as Record<string, unknown>)[key]);
+  const keys = Object.keys(value);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    const item = (value as Record<string, unknown>)[key];
+    out[key] = item !== null && typeof item === 'object' ? clone(item) : item;
+  }
   return out as T;
 }
 

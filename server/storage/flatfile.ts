@@ -1,13 +1,16 @@
 /**
- * FlatFile storage: boardgame.io's FlatFile (node-persist) for each match's metadata, initial state
- * and state checkpoint, and a file of JSON lines per match for its log, kept open while the match
- * is played.
+ * FlatFile storage: boardgame.io's FlatFile (node-persist) for each match's metadata and initial
+ * state, two files per match for its state checkpoint (written in turn, in place), and a file of
+ * JSON lines per match for its log, kept open while the match is played.
  */
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rename, renameSync, rmSync, write, writeFile } from 'node:fs';
 import { createRequire } from 'node:module';
-import { open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { open, readFile, rm, type FileHandle } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { basename, dirname, join } from 'node:path';
 import { FlatFile } from 'boardgame.io/server';
+import { clone } from '../../game/rules/turn';
+import { stateJSON } from '../state-json';
 import type { FetchOpts, FetchResult, LogBackend, LogEntries, MatchData, State } from './checkpoint';
 
 /** The node-persist instance FlatFile drives (only what is used here). */
@@ -15,6 +18,9 @@ interface NodePersist {
   create(options: Record<string, unknown>): NodePersist;
   init(options?: Record<string, unknown>): Promise<unknown>;
   writeFile(file: string, content: unknown): Promise<unknown>;
+  setItem(key: string, value: unknown, options?: { ttl?: number }): Promise<unknown>;
+  getDatumPath(key: string): string;
+  calcTTL(ttl: number | undefined): number | undefined;
   stringify(value: unknown): string;
   limit<T>(fn: () => Promise<T>): Promise<T>;
   stopWriteQueueInterval(): void;
@@ -22,9 +28,33 @@ interface NodePersist {
 }
 
 const noop = () => {};
+// The callback forms: fs/promises costs more CPU per call (measured 16 µs an append against 6 to
+// 11), which shows at one append per move and a checkpoint a second per match.
+const writeText = promisify(writeFile);
+const renameFile = promisify(rename);
+const writeAt = promisify(write);
 
-/** Log files open at once; the least recently used beyond it is closed (and reopened when needed). */
-export const OPEN_LOGS = 256;
+/**
+ * Log files open at once; the least recently used beyond it is closed (and reopened when needed).
+ * Above the matches a busy server plays at once (hundreds: below that, files are reopened on every
+ * move), within a quarter of the process's limit on open files, which the sockets need too.
+ */
+export const OPEN_LOGS = Math.max(64, Math.min(2048, Math.floor(openFileLimit() / 4)));
+
+/** The soft limit on open files (Linux: /proc/self/limits), or 1024 when it cannot be read. */
+function openFileLimit(): number {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
+    if (soft === 'unlimited') return Infinity;
+    const n = Number(soft);
+    return Number.isFinite(n) && n > 0 ? n : 1024;
+  } catch {
+    return 1024;
+  }
+}
 
 interface OpenLog {
   handle: Promise<FileHandle>;
@@ -69,7 +99,7 @@ export class LogFiles {
     }
     this.files.set(id, file);
     const handle = file.handle;
-    const run = file.chain.then(async () => (await handle).appendFile(text, 'utf8'));
+    const run = file.chain.then(async () => appendAll((await handle).fd, text));
     file.chain = run.catch(noop);
     while (this.files.size > this.bound) void this.close(this.files.keys().next().value as string);
     return run;
@@ -135,6 +165,74 @@ export class LogFiles {
   }
 }
 
+/** Write all of `text` at the end of the file (opened for appending): a write may be partial. */
+async function appendAll(fd: number, text: string): Promise<void> {
+  let rest = Buffer.from(text, 'utf8');
+  while (rest.length > 0) {
+    const { bytesWritten } = await writeAt(fd, rest, 0, rest.length, null);
+    rest = rest.subarray(bytesWritten);
+  }
+}
+
+/**
+ * Each match's checkpoint in two files, `<id>.0.json` and `<id>.1.json`, written in turn and in
+ * place. Writing a new file and renaming it over the old one costs the kernel several times the
+ * write (a new inode each time, and ext4 starts writing the replaced file back at once); a file
+ * overwritten in place is torn if the process dies mid-write, but then the other file holds the
+ * checkpoint before it, which the log replays from just the same. A read takes the newest file
+ * that parses.
+ */
+export class CheckpointFiles {
+  /** The file holding each match's newest checkpoint, as far as this process knows. */
+  private readonly newestSlot = new Map<string, 0 | 1>();
+
+  constructor(private readonly directory: string) {}
+
+  path(id: string, slot: 0 | 1): string {
+    return join(this.directory, `${encodeURIComponent(id)}.${slot}.json`);
+  }
+
+  /** Write `state` over the older of the two files (one write per match at a time: the caller's). */
+  async write(id: string, state: State): Promise<void> {
+    let newest = this.newestSlot.get(id);
+    if (newest === undefined) newest = (await this.read(id))?.slot ?? 1;
+    const slot = newest === 0 ? 1 : 0;
+    // Until it is written, neither file is known to be the newest: a failed write leaves a torn one.
+    this.newestSlot.delete(id);
+    await writeText(this.path(id, slot), stateJSON(state) ?? 'null', 'utf8');
+    this.newestSlot.set(id, slot);
+  }
+
+  /** The newest whole checkpoint, or null when the match has none in these files. */
+  async read(id: string): Promise<{ state: State; slot: 0 | 1 } | null> {
+    const slots = await Promise.all(([0, 1] as const).map((slot) => this.readSlot(id, slot)));
+    let best: { state: State; slot: 0 | 1 } | null = null;
+    for (const [slot, state] of slots.entries())
+      if (state && (!best || state._stateID > best.state._stateID)) best = { state, slot: slot as 0 | 1 };
+    if (best) this.newestSlot.set(id, best.slot);
+    return best;
+  }
+
+  private async readSlot(id: string, slot: 0 | 1): Promise<State | null> {
+    try {
+      const state = JSON.parse(await readFile(this.path(id, slot), 'utf8')) as State;
+      return typeof state?._stateID === 'number' ? state : null;
+    } catch {
+      return null; // none, or torn by a crash mid-write
+    }
+  }
+
+  /** The match leaves memory: what was known of its files is read again when needed. */
+  forget(id: string): void {
+    this.newestSlot.delete(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    this.newestSlot.delete(id);
+    await Promise.all(([0, 1] as const).map((slot) => rm(this.path(id, slot), { force: true })));
+  }
+}
+
 let tmpCounter = 0;
 
 /**
@@ -144,10 +242,15 @@ let tmpCounter = 0;
  * crash mid-write leaves the previous version rather than a truncated file.
  */
 export class DurableFlatFile extends FlatFile implements LogBackend {
-  /** node-persist's files: state checkpoint, initial state and metadata of every match. */
+  /**
+   * node-persist's files: initial state and metadata of every match (and the states stored before
+   * checkpoints had files of their own).
+   */
   private readonly directory: string;
   /** One file of JSON lines per match. */
   readonly logs: LogFiles;
+  /** Two checkpoint files per match. */
+  readonly checkpoints: CheckpointFiles;
   /**
    * Recent matches' metadata, written through: boardgame.io reads it on every move. Safe because
    * one FlatFile directory has one server process (STACK §2.5).
@@ -158,8 +261,8 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
 
   private remember(id: string, metadata: MatchData): void {
     this.recent.delete(id);
-    // boardgame.io changes metadata in place before writing it back, so it is copied.
-    this.recent.set(id, structuredClone(metadata));
+    // boardgame.io changes metadata in place before writing it back, so it is copied (plain JSON data).
+    this.recent.set(id, clone(metadata));
     if (this.recent.size > 1000) {
       const [oldest, old] = this.recent.entries().next().value as [string, MatchData];
       this.recent.delete(oldest);
@@ -178,6 +281,7 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
     super({ dir });
     this.directory = dir;
     this.logs = new LogFiles(join(dataDir, 'logs'));
+    this.checkpoints = new CheckpointFiles(join(dataDir, 'checkpoints'));
     // Its own node-persist instance, not the process-wide one FlatFile takes (STACK §2.5), so
     // several servers can run in one process (the tests).
     const persist = createRequire(import.meta.url)('node-persist') as NodePersist;
@@ -196,6 +300,7 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
   override async connect(): Promise<void> {
     mkdirSync(this.directory, { recursive: true });
     mkdirSync(join(this.dataDir, 'logs'), { recursive: true });
+    mkdirSync(join(this.dataDir, 'checkpoints'), { recursive: true });
     // Data written before the two folders existed: node-persist's files sat in the data folder.
     for (const entry of readdirSync(this.dataDir, { withFileTypes: true }))
       if (entry.isFile() && /^[0-9a-f]{64}$/.test(entry.name))
@@ -207,11 +312,15 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
     // node-persist copies every value (a JSON round trip) before writing it; nothing here is
     // changed after it is handed over, and it is serialized at once (no write queue).
     persist.copy = (value: unknown) => value;
+    // node-persist's own setItem also stringifies the whole value for a log line, logging or not:
+    // the same record ({ key, value, ttl }) written with one stringify.
+    persist.setItem = (key: string, value: unknown, options: { ttl?: number } = {}) =>
+      persist.writeFile(persist.getDatumPath(key), { key, value, ttl: persist.calcTTL(options.ttl) });
     persist.writeFile = (file: string, content: unknown) =>
       persist.limit(async () => {
         const tmp = join(dirname(file), `.tmp-${process.pid}-${++tmpCounter}-${basename(file)}`);
-        await writeFile(tmp, persist.stringify(content), 'utf8');
-        await rename(tmp, file);
+        await writeText(tmp, persist.stringify(content), 'utf8');
+        await renameFile(tmp, file);
         return { file, content };
       });
   }
@@ -221,9 +330,8 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
     await this.logs.append(id, entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
   }
 
-  async writeCheckpoint(id: string, state: State): Promise<void> {
-    // FlatFile's own per-key queue (private in its typings).
-    await (this as unknown as { setItem(key: string, value: unknown): Promise<unknown> }).setItem(id, state);
+  writeCheckpoint(id: string, state: State): Promise<void> {
+    return this.checkpoints.write(id, state);
   }
 
   async logAfter(id: string, stateID: number): Promise<LogEntries> {
@@ -231,6 +339,7 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
   }
 
   releaseLog(id: string): Promise<void> {
+    this.checkpoints.forget(id);
     return this.logs.close(id);
   }
 
@@ -268,12 +377,18 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
     if (metadata) await super.setMetadata(id, metadata);
   }
 
-  /** As FlatFile's, with metadata from memory when recent and the log from its own file. */
+  /**
+   * As FlatFile's, with metadata from memory when recent, the state from its checkpoint files and
+   * the log from its own file.
+   */
   override async fetch<O extends FetchOpts>(id: string, opts: O): Promise<FetchResult> {
     const metadata = this.recent.get(id);
     const log = opts.log ? await this.logs.read(id) : null;
+    const checkpoint = opts.state ? await this.checkpoints.read(id) : null;
     const fromDisk = {
       ...opts,
+      // Matches stored before checkpoints had files of their own keep their state in node-persist.
+      state: opts.state && checkpoint === null,
       metadata: opts.metadata && !metadata,
       // Matches stored before logs had their own files keep theirs in node-persist.
       log: opts.log && log === null,
@@ -284,7 +399,8 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
         : {}
     ) as Record<string, unknown>;
     if (log !== null) result.log = log;
-    if (opts.metadata && metadata) result.metadata = structuredClone(metadata);
+    if (checkpoint !== null) result.state = checkpoint.state;
+    if (opts.metadata && metadata) result.metadata = clone(metadata);
     return result as FetchResult;
   }
 
@@ -293,8 +409,12 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
     clearTimeout(this.lateMetadata.get(id));
     this.lateMetadata.delete(id);
     await this.logs.close(id);
-    await super.wipe(id);
+    // FlatFile's wipe does nothing unless node-persist holds the state, which it no longer does.
+    const removeItem = (key: string) =>
+      (this as unknown as { removeItem(key: string): Promise<unknown> }).removeItem(key);
+    for (const key of [id, `${id}:initial`, `${id}:log`, `${id}:metadata`]) await removeItem(key);
     await rm(this.logs.path(id), { force: true });
+    await this.checkpoints.remove(id);
   }
 
   /** Write held-back metadata, close the log files and stop node-persist's timer. */
@@ -308,6 +428,23 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
 /** How long an `updatedAt`-only metadata change may wait for the disk. */
 const METADATA_DELAY_MS = 5000;
 
-function sameButUpdatedAt(a: MatchData, b: MatchData): boolean {
-  return JSON.stringify({ ...a, updatedAt: 0 }) === JSON.stringify({ ...b, updatedAt: 0 });
+/** Whether two versions of a match's metadata differ in `updatedAt` at most (field by field). */
+export function sameButUpdatedAt(a: MatchData, b: MatchData): boolean {
+  return sameData({ ...a, updatedAt: 0 }, { ...b, updatedAt: 0 });
+}
+
+/** Deep equality of JSON data, as JSON would see it (a key holding `undefined` counts as absent). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, i) => sameData(item, other[i]));
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+  const kx = keys(x);
+  return kx.length === keys(y).length && kx.every((k) => y[k] !== undefined && sameData(x[k], y[k]));
 }

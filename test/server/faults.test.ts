@@ -104,6 +104,24 @@ function onDisk<T>(dataDir: string, key: string): T | undefined {
   return (JSON.parse(readFileSync(file, 'utf8')) as { value: T }).value;
 }
 
+/** A match's two checkpoint files (written in turn, in place). */
+const checkpointFiles = (dataDir: string, matchID: string): string[] =>
+  [0, 1].map((slot) => join(dataDir, 'checkpoints', `${encodeURIComponent(matchID)}.${slot}.json`));
+
+/** The match's newest whole checkpoint on disk (a torn file is skipped, as the server does). */
+function checkpointOnDisk(dataDir: string, matchID: string): StoredState | undefined {
+  let newest: StoredState | undefined;
+  for (const file of checkpointFiles(dataDir, matchID)) {
+    try {
+      const state = JSON.parse(readFileSync(file, 'utf8')) as StoredState;
+      if (!newest || state._stateID > newest._stateID) newest = state;
+    } catch {
+      // none yet, or torn
+    }
+  }
+  return newest;
+}
+
 const logFile = (dataDir: string, matchID: string) =>
   join(dataDir, 'logs', `${encodeURIComponent(matchID)}.jsonl`);
 
@@ -305,7 +323,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
   async function checkStored(matchID: string, seat: Seat, seen: number): Promise<void> {
     await kill(child!, 'SIGTERM');
     expect(child!.exitCode, outputs.get(child!)?.()).toBe(0);
-    const state = onDisk<StoredState>(dataDir, matchID)!;
+    const state = checkpointOnDisk(dataDir, matchID)!;
     expect(state._stateID, 'close wrote the newest state').toBe(seen);
     // One logged move per state, none missing, none twice.
     expect(loggedMoves(dataDir, matchID)).toEqual(upTo(state._stateID));
@@ -328,13 +346,13 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
 
     // Round 1 to its end (a checkpoint), then moves of round 2 that only the log holds.
     await playRandomly(players, watcher, () => round(watcher) >= 2, { seed: 'log-1', timeoutMs: 60_000 });
-    const stateFile = join(dataDir, 'matches', createHash('sha256').update(matchID).digest('hex'));
+    const stateFiles = checkpointFiles(dataDir, matchID);
     await waitUntil(
       'the round-end checkpoint',
-      () => onDisk<StoredState>(dataDir, matchID)!._stateID === watcher.stateID,
+      () => checkpointOnDisk(dataDir, matchID)!._stateID === watcher.stateID,
     );
-    const checkpointed = readFileSync(stateFile);
-    const checkpoint = onDisk<StoredState>(dataDir, matchID)!;
+    const checkpointed = stateFiles.map((f) => (existsSync(f) ? readFileSync(f) : null));
+    const checkpoint = checkpointOnDisk(dataDir, matchID)!;
     await playWithinRound(players, watcher, 16, 'log-2');
     await waitUntil('every client in step', () => players.every((p) => p.stateID === watcher.stateID));
     expect(watcher.stateID - checkpoint._stateID, 'moves after the checkpoint').toBeGreaterThanOrEqual(8);
@@ -355,8 +373,10 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
     for (const v of views) expect(v._stateID).toBeGreaterThanOrEqual(acted);
     // No checkpoint since the round's start: the stored state is that one (it is put back, so a
     // server that wrote the state after every move crashes here as between its two writes).
-    const untouched = onDisk<StoredState>(dataDir, matchID)!._stateID;
-    writeFileSync(stateFile, checkpointed);
+    const untouched = checkpointOnDisk(dataDir, matchID)!._stateID;
+    for (const [i, bytes] of checkpointed.entries())
+      if (bytes) writeFileSync(stateFiles[i]!, bytes);
+      else rmSync(stateFiles[i]!, { force: true });
 
     child = await start();
     const stored = await snapshot(url, matchID, null);
@@ -394,7 +414,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
     const roundStart = watcher.states.find((st) => (st.G as GameState).round >= 2)!._stateID;
     await waitUntil(
       'the round-end checkpoint',
-      () => (onDisk<StoredState>(dataDir, matchID)?._stateID ?? -1) >= roundStart,
+      () => (checkpointOnDisk(dataDir, matchID)?._stateID ?? -1) >= roundStart,
     );
     await kill(child!);
     const seen = Math.max(...[...players, watcher].map((p) => p.stateID));

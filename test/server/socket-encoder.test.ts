@@ -5,7 +5,11 @@
  */
 import { Encoder, PacketType, type Packet } from 'socket.io-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameState } from '../../game/core/types';
+import { playGame } from '../../game/sim';
+import { playerView } from '../../game/view';
 import { PlainJsonEncoder, isPlainJsonPacket } from '../../server/socket-encoder';
+import { stateJSON } from '../../server/state-json';
 import {
   GAME,
   Player,
@@ -173,6 +177,35 @@ describe('the plain JSON socket encoder on edge cases', () => {
         name,
       ).toBe(true);
     }
+  });
+
+  it('an update whose parts were stringified before (other views, earlier moves, checkpoints): the same bytes', () => {
+    const G = playGame({ numPlayers: 4, seed: 'encoder-parts' }).state;
+    const update = (g: GameState, viewer: string | null): Packet => ({
+      type: PacketType.EVENT,
+      nsp: NSP,
+      data: ['update', 'm1', { G: playerView(g, viewer), ctx: { turn: 2 }, _stateID: 7, deltalog: [] }],
+    });
+    const viewers = [...G.playerIDs, null];
+    for (let round = 0; round < 2; round++)
+      for (const viewer of viewers) {
+        const { ours, stock } = encodeBoth(() => update(G, viewer));
+        expect(ours, `view of ${viewer}, pass ${round}`).toEqual(stock);
+      }
+    // A later state sharing most parts with this one, some of them changed (new objects).
+    const next: GameState = {
+      ...G,
+      round: G.round + 1,
+      boards: { ...G.boards, '0': { ...G.boards['0']!, lastTile: 99 } },
+    };
+    for (const viewer of viewers)
+      expect(encodeBoth(() => update(next, viewer)).ours).toEqual(
+        encodeBoth(() => update(next, viewer)).stock,
+      );
+    // The whole state, as checkpoints write it.
+    expect(stateJSON({ G: next, ctx: { turn: 2 }, _stateID: 8 })).toBe(
+      JSON.stringify({ G: next, ctx: { turn: 2 }, _stateID: 8 }),
+    );
   });
 
   it('does not walk a match state: each toJSON runs once (the stock encoder scans, then stringifies)', () => {

@@ -5,9 +5,17 @@
  * when it is opened again.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogFiles } from '../../server/storage/flatfile';
 import {
@@ -20,12 +28,22 @@ import {
   type TestServer,
 } from './support';
 
-const checkpointOf = (dataDir: string, matchID: string): number => {
-  const file = join(dataDir, 'matches', createHash('sha256').update(matchID).digest('hex'));
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as { value: { _stateID: number } }).value._stateID
-    : -1;
-};
+/** A match's two checkpoint files, written in turn and in place. */
+const checkpointFiles = (dataDir: string, matchID: string): string[] =>
+  [0, 1].map((slot) => join(dataDir, 'checkpoints', `${encodeURIComponent(matchID)}.${slot}.json`));
+
+/** The state id in each checkpoint file (-1: none or torn). */
+const checkpointIDs = (dataDir: string, matchID: string): number[] =>
+  checkpointFiles(dataDir, matchID).map((file) => {
+    try {
+      return (JSON.parse(readFileSync(file, 'utf8')) as { _stateID: number })._stateID;
+    } catch {
+      return -1;
+    }
+  });
+
+const checkpointOf = (dataDir: string, matchID: string): number =>
+  Math.max(...checkpointIDs(dataDir, matchID));
 
 const loggedStates = (dataDir: string, matchID: string): number[] =>
   readFileSync(join(dataDir, 'logs', `${matchID}.jsonl`), 'utf8')
@@ -64,6 +82,61 @@ describe('checkpoints in a running server', () => {
       expect(checkpointOf(server.dataDir, matchID)).toBeLessThan(watcher.stateID);
     }
     await waitUntil('the checkpoint', () => checkpointOf(server.dataDir, matchID) === watcher.stateID, 2500);
+  });
+});
+
+describe('checkpoint files', () => {
+  const clients: Player[] = [];
+  let dataDir = '';
+  afterAll(() => {
+    for (const c of clients) c.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('are two per match, written in turn in place; a torn newest one is replaced by the older one and the log', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pu-checkpoints-'));
+    let server = await startTestServer({ checkpointIntervalMs: 200 }, dataDir);
+    const matchID = await createMatch(server.url, { numPlayers: 2 });
+    const seats = [await joinSeat(server.url, matchID, '0'), await joinSeat(server.url, matchID, '1')];
+    const players = seats.map((s) => new Player(server.url, matchID, s));
+    const watcher = new Player(server.url, matchID, null);
+    clients.push(...players, watcher);
+    await Promise.all([...players, watcher].map((p) => p.synced()));
+    for (let burst = 0; burst < 3; burst++) {
+      await playWithinRound(players, watcher, 2, `files-${burst}`);
+      await waitUntil('the checkpoint', () => checkpointOf(dataDir, matchID) === watcher.stateID, 2500);
+    }
+    const ids = checkpointIDs(dataDir, matchID);
+    expect(Math.min(...ids), 'both files hold a checkpoint').toBeGreaterThanOrEqual(0);
+    expect(ids[0], 'each write goes to the other file').not.toBe(ids[1]);
+    // No state in node-persist's folder, and no renamed temporary files.
+    const persisted = createHash('sha256').update(matchID).digest('hex');
+    expect(existsSync(join(dataDir, 'matches', persisted))).toBe(false);
+    expect(readdirSync(join(dataDir, 'checkpoints')).sort()).toEqual(
+      checkpointFiles(dataDir, matchID).map((f) => basename(f)),
+    );
+
+    // The server closes (writing its newest state), then that file is torn as by a crash mid-write.
+    const last = watcher.stateID;
+    for (const c of clients) c.stop();
+    await server.close();
+    const newest = checkpointFiles(dataDir, matchID)[checkpointIDs(dataDir, matchID).indexOf(last)]!;
+    const text = readFileSync(newest, 'utf8');
+    writeFileSync(newest, text.slice(0, text.length >> 1));
+    expect(checkpointOf(dataDir, matchID)).toBeLessThan(last);
+
+    server = await startTestServer({}, dataDir);
+    try {
+      const again = new Player(server.url, matchID, null);
+      clients.push(again);
+      await again.synced();
+      expect(again.stateID, 'the state from the older checkpoint and the log').toBe(last);
+      expect(server.logs.join('\n')).toMatch(/replayed \d+ logged moves/);
+      // The rebuilt state is written over the torn file.
+      await waitUntil('the fresh checkpoint', () => checkpointOf(dataDir, matchID) === last, 2500);
+    } finally {
+      await server.close();
+    }
   });
 });
 
