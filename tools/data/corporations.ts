@@ -1,0 +1,193 @@
+/** corporations.json: the corporations, their tracks, rewards and techs. */
+import type {
+  CorporationData,
+  Reward,
+  TechData,
+  Track,
+  TrackData,
+  TrackSquareData,
+} from '../../game/data/types';
+import {
+  TRACKS,
+  arr,
+  bool,
+  exactKeys,
+  fail,
+  int,
+  obj,
+  oneOf,
+  readReference,
+  requireKeys,
+  rest,
+  show,
+  str,
+  uniqueIds,
+} from './reference';
+import { type Output } from './output';
+
+export function buildReward(raw: unknown, where: string): Reward {
+  const o = obj(raw, where);
+  const kind = str(o.kind, `${where}.kind`);
+  switch (kind) {
+    case 'medal':
+      exactKeys(o, ['kind', 'value'], [], where);
+      return { kind, value: int(o.value, `${where}.value`, 0) };
+    case 'synergy':
+    case 'biomassMilestone':
+    case 'roverMilestone':
+      exactKeys(o, ['kind'], [], where);
+      return { kind };
+    case 'civMilestone':
+      exactKeys(o, ['kind', 'rank'], [], where);
+      return { kind, rank: int(o.rank, `${where}.rank`, 1, 4) };
+    case 'techMilestone': {
+      exactKeys(o, ['kind', 'tech'], [], where);
+      const tech = typeof o.tech === 'string' ? o.tech : int(o.tech, `${where}.tech`, 1);
+      return { kind, tech };
+    }
+    case 'roverMove':
+      exactKeys(o, ['kind', 'value'], [], where);
+      return { kind, value: int(o.value, `${where}.value`, 0) };
+    case 'advanceTrack':
+      exactKeys(o, ['kind', 'track'], [], where);
+      return { kind, track: oneOf(o.track, TRACKS, `${where}.track`) };
+    case 'choice':
+      exactKeys(o, ['kind', 'options'], [], where);
+      return {
+        kind,
+        options: arr(o.options, `${where}.options`).map((opt, i) =>
+          arr(opt, `${where}.options[${i}]`).map((r, j) => buildReward(r, `${where}.options[${i}][${j}]`)),
+        ),
+      };
+    default:
+      return fail(`${where}.kind`, `unknown reward kind ${show(kind)}`);
+  }
+}
+
+export function buildTrack(raw: unknown, where: string): TrackData {
+  const o = obj(raw, where);
+  requireKeys(o, ['top', 'atTop', 'levels'], where);
+  const top = int(o.top, `${where}.top`, 1);
+  const levels = arr(o.levels, `${where}.levels`).map((l, i): TrackSquareData => {
+    const lw = `${where}.levels[${i}]`;
+    const lo = obj(l, lw);
+    requireKeys(lo, ['level', 'rewards'], lw);
+    const level = int(lo.level, `${lw}.level`);
+    if (level !== i) fail(lw, `level ${level} at index ${i}: levels must be listed in order from 0`);
+    const square: TrackSquareData = {
+      level,
+      rewards: arr(lo.rewards, `${lw}.rewards`).map((r, j) => buildReward(r, `${lw}.rewards[${j}]`)),
+      square: 'square' in lo ? bool(lo.square, `${lw}.square`) : true,
+    };
+    const extra = rest(lo, ['level', 'rewards', 'square']);
+    if (Object.keys(extra).length > 0) square.extra = extra;
+    return square;
+  });
+  if (levels.length !== top + 1)
+    fail(`${where}.levels`, `top is ${top} but ${levels.length} levels are listed`);
+  const track: TrackData = { top, atTop: str(o.atTop, `${where}.atTop`), levels };
+  if ('topMovement' in o) track.topMovement = int(o.topMovement, `${where}.topMovement`, 1);
+  const extra = rest(o, ['top', 'atTop', 'topMovement', 'levels']);
+  if (Object.keys(extra).length > 0) track.extra = extra;
+  // Re-order so `levels` (long) comes last and `extra` right before it: easier to read.
+  const { levels: lv, extra: ex, ...head } = track;
+  return { ...head, ...(ex ? { extra: ex } : {}), levels: lv };
+}
+
+export function buildTech(raw: unknown, where: string): TechData {
+  const o = obj(raw, where);
+  requireKeys(o, ['level', 'text', 'effect', 'timing'], where);
+  const tech: TechData = {
+    level: typeof o.level === 'string' ? o.level : int(o.level, `${where}.level`, 1),
+    text: str(o.text, `${where}.text`),
+    effect: str(o.effect, `${where}.effect`),
+    timing: str(o.timing, `${where}.timing`),
+  };
+  const extra = rest(o, ['level', 'text', 'effect', 'timing']);
+  if (Object.keys(extra).length > 0) tech.extra = extra;
+  return tech;
+}
+
+export const CORPORATION_CORE = [
+  'id',
+  'name',
+  'side',
+  'deluxe',
+  'complexity',
+  'roverCount',
+  'specialRule',
+  'tracks',
+  'techUnlock',
+  'techs',
+] as const;
+
+export function buildCorporation(raw: unknown, where: string): CorporationData {
+  const o = obj(raw, where);
+  requireKeys(o, CORPORATION_CORE, where);
+  const here = `${where} (${show(o.id)})`;
+  const rawTracks = obj(o.tracks, `${here}.tracks`);
+  exactKeys(rawTracks, TRACKS, [], `${here}.tracks`);
+  const tracks = Object.fromEntries(
+    TRACKS.map((t) => [t, buildTrack(rawTracks[t], `${here}.tracks.${t}`)]),
+  ) as Record<Track, TrackData>;
+  const unlock = obj(o.techUnlock, `${here}.techUnlock`);
+  str(unlock.mode, `${here}.techUnlock.mode`);
+  if ('milestoneRows' in unlock) {
+    arr(unlock.milestoneRows, `${here}.techUnlock.milestoneRows`).forEach((r, i) =>
+      int(r, `${here}.techUnlock.milestoneRows[${i}]`, 0),
+    );
+  }
+  if ('cumulative' in unlock) bool(unlock.cumulative, `${here}.techUnlock.cumulative`);
+  const corporation: CorporationData = {
+    id: str(o.id, `${here}.id`),
+    name: str(o.name, `${here}.name`),
+    side: oneOf(o.side, ['symmetric', 'asymmetric'] as const, `${here}.side`),
+    deluxe: bool(o.deluxe, `${here}.deluxe`),
+    complexity: int(o.complexity, `${here}.complexity`, 1),
+    roverCount: int(o.roverCount, `${here}.roverCount`, 0),
+    specialRule: str(o.specialRule, `${here}.specialRule`),
+    tracks,
+    techUnlock: unlock as CorporationData['techUnlock'],
+    techs: arr(o.techs, `${here}.techs`).map((t, i) => buildTech(t, `${here}.techs[${i}]`)),
+    extra: rest(o, CORPORATION_CORE),
+  };
+  const milestones = TRACKS.flatMap((t) => tracks[t].levels)
+    .flatMap((l) => l.rewards)
+    .filter((r) => r.kind === 'roverMilestone');
+  if (milestones.length !== corporation.roverCount) {
+    fail(
+      here,
+      `roverCount is ${corporation.roverCount} but the tracks hold ${milestones.length} roverMilestone squares`,
+    );
+  }
+  return corporation;
+}
+
+export function buildCorporations(): CorporationData[] {
+  const file = 'corporations.json';
+  const root = readReference(file);
+  const list = arr(root.corporations, `${file}: corporations`).map((c, i) =>
+    buildCorporation(c, `${file}: corporations[${i}]`),
+  );
+  if (list.length !== 9) fail(`${file}: corporations`, `expected 9 corporations, got ${list.length}`);
+  uniqueIds(list, (c) => c.id, `${file}: corporations`);
+  return list;
+}
+
+/** game/data/corporations.generated.ts: what it holds, from corporations.json. */
+export function corporationsOutput(): Output {
+  const corporations = buildCorporations();
+  return {
+    file: 'corporations.generated.ts',
+    source: 'corporations.json',
+    types: ['CorporationData'],
+    constants: [
+      {
+        name: 'CORPORATIONS',
+        type: 'readonly CorporationData[]',
+        value: corporations,
+        doc: 'The 9 corporation boards.',
+      },
+    ],
+  };
+}

@@ -1,0 +1,115 @@
+/** planets.json: the 13 planet boards. */
+import type { PlanetData, XY } from '../../game/data/types';
+import {
+  arr,
+  bool,
+  fail,
+  int,
+  keyXY,
+  obj,
+  oneOf,
+  readReference,
+  requireKeys,
+  rest,
+  show,
+  str,
+  uniqueIds,
+  xyList,
+} from './reference';
+import { type Output } from './output';
+
+export const PLANET_CORE = [
+  'id',
+  'name',
+  'side',
+  'deluxe',
+  'complexity',
+  'rule',
+  'rowMedals',
+  'columnMedals',
+  'grid',
+  'lifepodCells',
+  'perimeterCells',
+] as const;
+
+export function buildPlanet(raw: unknown, where: string, legend: ReadonlySet<string>): PlanetData {
+  const o = obj(raw, where);
+  requireKeys(o, PLANET_CORE, where);
+  const here = `${where} (${show(o.id)})`;
+  const medals = (field: 'rowMedals' | 'columnMedals'): number[] =>
+    arr(o[field], `${here}.${field}`, 12).map((m, i) => int(m, `${here}.${field}[${i}]`, 0));
+  const grid = arr(o.grid, `${here}.grid`).map((row, y) => str(row, `${here}.grid[${y}]`));
+  if (grid.length !== 12 || grid.some((row) => row.length !== 12)) {
+    fail(
+      `${here}.grid`,
+      `grid must be 12x12, got ${grid.length} rows of lengths ${show(grid.map((r) => r.length))}`,
+    );
+  }
+  grid.forEach((row, y) => {
+    for (const ch of row)
+      if (!legend.has(ch)) fail(`${here}.grid[${y}]`, `character ${show(ch)} is not in the legend`);
+  });
+  const at = (c: XY): string => grid[c[1]]?.[c[0]] ?? '.';
+  const isSquare = (c: XY): boolean => at(c) !== '.' && at(c) !== 'H';
+  const lifepodCells = xyList(o.lifepodCells, `${here}.lifepodCells`);
+  for (const c of lifepodCells) {
+    if (!'PQF'.includes(at(c)))
+      fail(`${here}.lifepodCells`, `${show(c)} is ${show(at(c))} on the grid, not a lifepod square`);
+  }
+  const gridPods = grid.flatMap((row, y) =>
+    [...row].flatMap((ch, x) => ('PQF'.includes(ch) ? [keyXY([x, y])] : [])),
+  );
+  const listedPods = new Set(lifepodCells.map(keyXY));
+  if (
+    listedPods.size !== lifepodCells.length ||
+    gridPods.length !== listedPods.size ||
+    !gridPods.every((k) => listedPods.has(k))
+  ) {
+    fail(`${here}.lifepodCells`, `list ${show(lifepodCells)} does not match the lifepod squares of the grid`);
+  }
+  const perimeterCells = xyList(o.perimeterCells, `${here}.perimeterCells`);
+  for (const c of perimeterCells) {
+    if (!isSquare(c)) fail(`${here}.perimeterCells`, `${show(c)} is not a planet square`);
+  }
+  if (new Set(perimeterCells.map(keyXY)).size !== perimeterCells.length)
+    fail(`${here}.perimeterCells`, 'duplicate cell');
+  return {
+    id: str(o.id, `${here}.id`),
+    name: str(o.name, `${here}.name`),
+    side: oneOf(o.side, ['symmetric', 'asymmetric'] as const, `${here}.side`),
+    deluxe: bool(o.deluxe, `${here}.deluxe`),
+    complexity: int(o.complexity, `${here}.complexity`, 1),
+    rule: str(o.rule, `${here}.rule`),
+    rowMedals: medals('rowMedals'),
+    columnMedals: medals('columnMedals'),
+    grid,
+    lifepodCells,
+    perimeterCells,
+    extra: rest(o, PLANET_CORE),
+  };
+}
+
+export function buildPlanets(): PlanetData[] {
+  const file = 'planets.json';
+  const root = readReference(file);
+  const legend = new Set(Object.keys(obj(root.legend, `${file}: legend`)));
+  const planets = arr(root.planets, `${file}: planets`).map((p, i) =>
+    buildPlanet(p, `${file}: planets[${i}]`, legend),
+  );
+  if (planets.length !== 13) fail(`${file}: planets`, `expected 13 planets, got ${planets.length}`);
+  uniqueIds(planets, (p) => p.id, `${file}: planets`);
+  return planets;
+}
+
+/** game/data/planets.generated.ts: what it holds, from planets.json. */
+export function planetsOutput(): Output {
+  const planets = buildPlanets();
+  return {
+    file: 'planets.generated.ts',
+    source: 'planets.json',
+    types: ['PlanetData'],
+    constants: [
+      { name: 'PLANETS', type: 'readonly PlanetData[]', value: planets, doc: 'The 13 planet boards.' },
+    ],
+  };
+}
