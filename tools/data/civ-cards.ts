@@ -16,7 +16,7 @@ import {
   str,
   uniqueIds,
 } from './reference';
-import { type Output } from './output';
+import { listModule, type Output } from './output';
 
 export const BENEFITS = ['all', 'allButSynergy', 'none'] as const;
 
@@ -146,15 +146,7 @@ export function buildCivCards(): CivCardData[] {
   return cards;
 }
 
-/** game/data/civ-cards.generated.ts: what it holds, from civ-cards.json. */
+/** game/data/civ-cards.generated.ts: CIV_CARDS. */
 export function civCardsOutput(): Output {
-  const civCards = buildCivCards();
-  return {
-    file: 'civ-cards.generated.ts',
-    source: 'civ-cards.json',
-    types: ['CivCardData'],
-    constants: [
-      { name: 'CIV_CARDS', type: 'readonly CivCardData[]', value: civCards, doc: 'The 36 civ cards.' },
-    ],
-  };
+  return listModule('civ-cards.json', 'CivCardData', 'CIV_CARDS', buildCivCards(), 'The 36 civ cards.');
 }

@@ -23,7 +23,7 @@ import {
   str,
   uniqueIds,
 } from './reference';
-import { type Output } from './output';
+import { listModule, type Output } from './output';
 
 export function buildReward(raw: unknown, where: string): Reward {
   const o = obj(raw, where);
@@ -174,20 +174,13 @@ export function buildCorporations(): CorporationData[] {
   return list;
 }
 
-/** game/data/corporations.generated.ts: what it holds, from corporations.json. */
+/** game/data/corporations.generated.ts: CORPORATIONS. */
 export function corporationsOutput(): Output {
-  const corporations = buildCorporations();
-  return {
-    file: 'corporations.generated.ts',
-    source: 'corporations.json',
-    types: ['CorporationData'],
-    constants: [
-      {
-        name: 'CORPORATIONS',
-        type: 'readonly CorporationData[]',
-        value: corporations,
-        doc: 'The 9 corporation boards.',
-      },
-    ],
-  };
+  return listModule(
+    'corporations.json',
+    'CorporationData',
+    'CORPORATIONS',
+    buildCorporations(),
+    'The 9 corporation boards.',
+  );
 }

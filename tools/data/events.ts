@@ -147,7 +147,7 @@ export function buildEvents(): EventTables {
   };
 }
 
-/** game/data/events.generated.ts: what it holds, from events.json. */
+/** game/data/events.generated.ts: the event cards, the deck rules, the solo target and epilogue. */
 export function eventsOutput(): Output {
   const events = buildEvents();
   return {

@@ -16,7 +16,7 @@ import {
   str,
   uniqueIds,
 } from './reference';
-import { type Output } from './output';
+import { listModule, type Output } from './output';
 
 export const ITEMS = ['lifepod', 'meteorite'] as const;
 
@@ -128,20 +128,13 @@ export function buildObjectives(): ObjectiveCardData[] {
   return cards;
 }
 
-/** game/data/objectives.generated.ts: what it holds, from objectives.json. */
+/** game/data/objectives.generated.ts: OBJECTIVES. */
 export function objectivesOutput(): Output {
-  const objectives = buildObjectives();
-  return {
-    file: 'objectives.generated.ts',
-    source: 'objectives.json',
-    types: ['ObjectiveCardData'],
-    constants: [
-      {
-        name: 'OBJECTIVES',
-        type: 'readonly ObjectiveCardData[]',
-        value: objectives,
-        doc: 'The 28 objective cards (neighbor and private faces).',
-      },
-    ],
-  };
+  return listModule(
+    'objectives.json',
+    'ObjectiveCardData',
+    'OBJECTIVES',
+    buildObjectives(),
+    'The 28 objective cards (neighbor and private faces).',
+  );
 }

@@ -89,3 +89,19 @@ export async function loadFormatter(): Promise<((source: string, file: string) =
     return null;
   }
 }
+
+/** A module holding one list: `export const NAME: readonly TYPE[]`, generated from `source`. */
+export function listModule(
+  source: string,
+  type: string,
+  name: string,
+  value: unknown[],
+  doc: string,
+): Output {
+  return {
+    file: source.replace(/\.json$/, '.generated.ts'),
+    source,
+    types: [type],
+    constants: [{ name, type: `readonly ${type}[]`, value, doc }],
+  };
+}

@@ -16,7 +16,7 @@ import {
   uniqueIds,
   xyList,
 } from './reference';
-import { type Output } from './output';
+import { listModule, type Output } from './output';
 
 export const PLANET_CORE = [
   'id',
@@ -101,15 +101,7 @@ export function buildPlanets(): PlanetData[] {
   return planets;
 }
 
-/** game/data/planets.generated.ts: what it holds, from planets.json. */
+/** game/data/planets.generated.ts: PLANETS. */
 export function planetsOutput(): Output {
-  const planets = buildPlanets();
-  return {
-    file: 'planets.generated.ts',
-    source: 'planets.json',
-    types: ['PlanetData'],
-    constants: [
-      { name: 'PLANETS', type: 'readonly PlanetData[]', value: planets, doc: 'The 13 planet boards.' },
-    ],
-  };
+  return listModule('planets.json', 'PlanetData', 'PLANETS', buildPlanets(), 'The 13 planet boards.');
 }

@@ -211,7 +211,7 @@ export function buildTiles(): { shapes: ShapeData[]; tiles: TileData[]; station:
   return { shapes, tiles, station };
 }
 
-/** game/data/tiles.generated.ts: what it holds, from tiles.json. */
+/** game/data/tiles.generated.ts: SHAPES, TILES and STATION. */
 export function tilesOutput(): Output {
   const { shapes, tiles, station } = buildTiles();
   return {
