@@ -96,14 +96,9 @@ export function civCardLabel(id: number): string {
 
 /** The text of a resolve button for a choice without a square. */
 export function choiceLabel(item: PendingItem, choice: Choice): string {
-  if (choice.done)
-    return tr(
-      item.kind === 'collect'
-        ? 'pending.choice.finishCollecting'
-        : item.kind === 'eventMeteorite'
-          ? 'pending.choice.skipMeteorite'
-          : 'pending.choice.finishDestroying',
-    );
+  // Only an optional event meteorite (tech 5) can be declined; every other gain is applied if
+  // possible (§3.4).
+  if (choice.done) return tr('pending.choice.skipMeteorite');
   if (choice.option) return tr(choice.option === 'boost' ? 'pending.choice.boost' : 'pending.choice.peek');
   if (choice.card !== undefined)
     return tr('pending.choice.discard', {
