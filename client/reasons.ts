@@ -9,7 +9,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import catalogue from './i18n/en/reasons.json';
+import catalogue from '../game/messages/en.json';
 import { civIdByName, contentText } from './content-text';
 
 type Group = 'reason' | 'pending' | 'log';

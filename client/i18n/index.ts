@@ -22,6 +22,16 @@ for (const [path, texts] of Object.entries(files)) {
   const [, lang, ns] = match as unknown as [string, string, string];
   (resources[lang] ??= {})[ns] = texts;
 }
+// The engine's messages (refusals, pending gains, log lines, hints) are the `reasons` area; their
+// texts live beside the codes in game/messages.
+const messages = import.meta.glob<Record<string, unknown>>('../../game/messages/*.json', {
+  eager: true,
+  import: 'default',
+});
+for (const [path, texts] of Object.entries(messages)) {
+  const lang = /(\w+)\.json$/.exec(path)?.[1];
+  if (lang) (resources[lang] ??= {}).reasons = texts;
+}
 export const NAMESPACES = Object.keys(resources.en ?? {});
 
 const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);

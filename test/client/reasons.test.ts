@@ -4,7 +4,7 @@
  * matching renders the French, values included, and leaves unknown text as it is.
  */
 import { describe, expect, it } from 'vitest';
-import catalogue from '../../client/i18n/en/reasons.json';
+import catalogue from '../../game/messages/en.json';
 import { i18next } from '../../client/i18n';
 import { translateLog, translateReason } from '../../client/reasons';
 import { engineStrings } from './engine-strings';

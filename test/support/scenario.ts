@@ -28,6 +28,7 @@ import { beginTurns, revealStation, setupGame, type SetupRandom } from '../../ga
 import { addItem, cloneDraft, facingDepot, newDraft, putTile } from '../../game/rules/turn';
 import { matchOptionsFrom, type SetupData } from '../../game/setup-data';
 import type { Placement } from '../../game/rules/legality';
+import { why } from './why';
 
 /** Shuffles nothing and draws zeros: the same setup every time. */
 export const fixedRandom: SetupRandom = { Shuffle: (items) => [...items], Number: () => 0 };
@@ -222,18 +223,18 @@ export class Game {
 
   /** Apply an action that must be legal. */
   act(player: PlayerID, action: Action): this {
-    const why = applyAction(this.state, player, action);
-    if (why) throw new Error(`${action.type} was rejected: ${why}`);
+    const refusal = why(applyAction(this.state, player, action));
+    if (refusal) throw new Error(`${action.type} was rejected: ${refusal}`);
     return this;
   }
 
   /** Apply an action that must be rejected; checks nothing changed and returns the reason. */
   reject(player: PlayerID, action: Action): string {
     const before = JSON.stringify(this.state);
-    const why = applyAction(this.state, player, action);
-    expect(why, `${action.type} should have been rejected`).not.toBeNull();
+    const refusal = why(applyAction(this.state, player, action));
+    expect(refusal, `${action.type} should have been rejected`).not.toBeNull();
     expect(JSON.stringify(this.state)).toBe(before);
-    return why as string;
+    return refusal as string;
   }
 
   take(player: PlayerID, stack: 'small' | 'large' = 'small'): this {
