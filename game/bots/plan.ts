@@ -16,11 +16,10 @@ import {
   type TurnKind,
 } from '../core/types';
 import { orientationsOf } from '../core/geometry';
-import { TECH } from '../content/corporations';
 import { planetById, shapeById, tileById } from '../data';
 import { applyAction, legalActions } from '../engine';
 import { cloneBoard, planetGeometry } from '../rules/board';
-import { hasTech } from '../rules/legality';
+import { corporationHooks } from '../rules/legality';
 import { cloneDraft, energyOptions } from '../rules/turn';
 import { advanceWorth, evaluate, extrasValue, fadeOf, targetDistances, type EvalEnv } from './features';
 import { describeStep, explain } from './reasons';
@@ -234,8 +233,9 @@ function scratchValues(
   const board = cloneBoard(d.board);
   const isIce = planetGeometry(planetById(board.planet)).isIce;
   const meteorAt = tile.cells.findIndex((c) => c.meteor);
-  const immune = hasTech(board, TECH.meteorImmune);
-  const waterSteps = hasTech(board, TECH.doubleWaterFromPlacement) ? 2 : 1;
+  const hooks = corporationHooks(board);
+  const immune = !hooks.meteoritesLand();
+  const waterSteps = hooks.waterStepsOnIce();
   const [ta, tb] = tile.terrains;
   const base = d.pending.length
     ? quickValue(env, { ...d, board }) - evaluate(board, env, { civRanks: d.civRanks })

@@ -13,7 +13,23 @@ export interface CorporationRules {
   nextSquares(corp: CorporationData, board: PlayerBoard, track: Track): SquareRef[];
   /** Effect names (corporations.json `techs[].effect`) of the techs available now (§5.11). */
   activeTechEffects(corp: CorporationData, board: PlayerBoard): Set<string>;
+
+  // What a board's techs change in the shared rules (§5.11). The base changes nothing; a
+  // corporation whose tech bends a rule overrides the hook and reads its own techs.
+  /** A new tile or patch need not touch one already placed (§4.4 lifted). */
+  placementIgnoresAdjacency(corp: CorporationData, board: PlayerBoard): boolean;
+  /** A biomass patch may be stored on the board instead of placed, outside the end game (§5.9). */
+  mayStoreBiomass(corp: CorporationData, board: PlayerBoard): boolean;
+  /** The rover movement a gain of `amount` gives (§5.10.2). */
+  movementGain(corp: CorporationData, board: PlayerBoard, amount: number): number;
+  /** How far a tile's water placed on ice advances the water tracker (§5.8). */
+  waterStepsOnIce(corp: CorporationData, board: PlayerBoard): number;
+  /** Whether a meteorite lands on the board's tiles, from a placed tile or an event (§4.6, §7.3.2). */
+  meteoritesLand(corp: CorporationData, board: PlayerBoard): boolean;
 }
+
+const techOn = (corp: CorporationData, board: PlayerBoard, effect: string): boolean =>
+  corporationRules(corp.id).activeTechEffects(corp, board).has(effect);
 
 /** The standard rules, used as they are by Universal Coalition. */
 export const baseCorporationRules: CorporationRules = {
@@ -33,11 +49,25 @@ export const baseCorporationRules: CorporationRules = {
     });
     return active;
   },
+  placementIgnoresAdjacency: () => false,
+  mayStoreBiomass: () => false,
+  movementGain: (_corp, _board, amount) => amount,
+  waterStepsOnIce: () => 1,
+  meteoritesLand: () => true,
+};
+
+/** Universal Coalition's five techs (corporations.json), each bending one shared rule. */
+const universalCoalition: Partial<CorporationRules> = {
+  placementIgnoresAdjacency: (corp, board) => techOn(corp, board, 'ignoreAdjacency'),
+  mayStoreBiomass: (corp, board) => techOn(corp, board, 'storeBiomass'),
+  movementGain: (corp, board, amount) => amount + (techOn(corp, board, 'roverMovePlusOne') ? 1 : 0), // R6
+  waterStepsOnIce: (corp, board) => (techOn(corp, board, 'doubleWaterFromPlacement') ? 2 : 1),
+  meteoritesLand: (corp, board) => !techOn(corp, board, 'meteorImmune'),
 };
 
 /** Corporations playable so far, each with the hooks that differ from the base. */
 const RULES: Record<string, Partial<CorporationRules>> = {
-  'universal-coalition': {},
+  'universal-coalition': universalCoalition,
 };
 
 const registry = createRegistry<CorporationRules>('Corporation', baseCorporationRules, RULES);
@@ -45,12 +75,3 @@ const registry = createRegistry<CorporationRules>('Corporation', baseCorporation
 export const PLAYABLE_CORPORATIONS: readonly string[] = registry.ids;
 
 export const corporationRules = (id: string): CorporationRules => registry.get(id);
-
-/** Universal Coalition tech effects (corporations.json), named once for the rules that read them. */
-export const TECH = {
-  ignoreAdjacency: 'ignoreAdjacency',
-  storeBiomass: 'storeBiomass',
-  roverMovePlusOne: 'roverMovePlusOne',
-  doubleWaterFromPlacement: 'doubleWaterFromPlacement',
-  meteorImmune: 'meteorImmune',
-} as const;

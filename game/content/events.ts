@@ -7,8 +7,7 @@ import type { Draft, GameState, RoundRule, Track } from '../core/types';
 import { TRACKS } from '../core/types';
 import { EVENTS } from '../data';
 import type { EventCardData, EventEffectData } from '../data/types';
-import { TECH } from './corporations';
-import { hasTech } from '../rules/legality';
+import { corporationHooks } from '../rules/legality';
 import { addItem, facingDepot } from '../rules/turn';
 
 const BY_ID = new Map(EVENTS.map((e) => [e.id, e]));
@@ -109,7 +108,7 @@ export function addPlayerEffects(state: GameState, player: string, d: Draft, eve
         break;
       }
       case 'addMeteorite':
-        addItem(d, { kind: 'eventMeteorite', optional: hasTech(b, TECH.meteorImmune) });
+        addItem(d, { kind: 'eventMeteorite', optional: !corporationHooks(b).meteoritesLand() });
         break;
       case 'gainRover':
         for (let k = 0; k < ((e.count as number) ?? 1); k++) {

@@ -14,7 +14,7 @@ import {
 } from '../core/types';
 import { corporationById, planetById, shapeById, tileById } from '../data';
 import type { CorporationData } from '../data/types';
-import { TECH, corporationRules } from '../content/corporations';
+import { corporationRules } from '../content/corporations';
 import { planetRules, type PlanetRules } from '../content/planets';
 import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
 
@@ -47,7 +47,7 @@ export function placementContext(board: PlayerBoard): PlacementContext {
   const firstPiece = board.pieces.length === 0;
   let touch: number[] | null;
   if (firstPiece) touch = planet.firstPieceRows(geometry);
-  else if (hasTech(board, TECH.ignoreAdjacency)) touch = null;
+  else if (corporationHooks(board).placementIgnoresAdjacency()) touch = null;
   else {
     touch = covered.map((c, y) => {
       const above = covered[y - 1] ?? 0;
@@ -248,7 +248,21 @@ export function techEffects(board: PlayerBoard): Set<string> {
   return corporationRules(corp.id).activeTechEffects(corp, board);
 }
 
+/** Whether a tech is on now, by its effect name: for display and tests; rules ask the hooks below. */
 export const hasTech = (board: PlayerBoard, effect: string): boolean => techEffects(board).has(effect);
+
+/** The board's corporation hooks, bound to the board: `corporationHooks(b).movementGain(2)`. */
+export function corporationHooks(board: PlayerBoard) {
+  const corp = corporationOf(board);
+  const rules = corporationRules(corp.id);
+  return {
+    placementIgnoresAdjacency: () => rules.placementIgnoresAdjacency(corp, board),
+    mayStoreBiomass: () => rules.mayStoreBiomass(corp, board),
+    movementGain: (amount: number) => rules.movementGain(corp, board, amount),
+    waterStepsOnIce: () => rules.waterStepsOnIce(corp, board),
+    meteoritesLand: () => rules.meteoritesLand(corp, board),
+  };
+}
 
 /** Squares the tracker may advance onto; empty at the top (§5.3) or when blocked. */
 export function trackerMoves(board: PlayerBoard, track: Track): SquareRef[] {

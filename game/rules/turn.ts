@@ -21,7 +21,6 @@ import {
 } from '../core/types';
 import { civCardById, planetById, tileById } from '../data';
 import type { Terrain } from '../data/types';
-import { TECH } from '../content/corporations';
 import { areaContaining } from './areas';
 import { cellIndex, cellX, cellY, cloneBoard, gridNeighbours, planetGeometry } from './board';
 import {
@@ -29,7 +28,7 @@ import {
   canPlaceTile,
   corporationOf,
   forbiddenRoverTerrain,
-  hasTech,
+  corporationHooks,
   isAtTop,
   legalPatchCells,
   legalTilePlacements,
@@ -110,10 +109,10 @@ export function addItem(d: Draft, item: NewItem): void {
   d.pending.push({ ...item, id: d.nextItemId++ } as PendingItem);
 }
 
-/** Rover movement joins the turn's pool; Universal Coalition tech 3 adds one to every gain (R6). */
+/** Rover movement joins the turn's pool, as the corporation's techs count it (R6). */
 export function gainMovement(d: Draft, amount: number): void {
   if (amount <= 0) return;
-  d.movement += amount + (hasTech(d.board, TECH.roverMovePlusOne) ? 1 : 0);
+  d.movement += corporationHooks(d.board).movementGain(amount);
 }
 
 /** Claim the rewards of a square the tracker landed on (§5.2); medals are positions, not rewards. */
@@ -229,7 +228,7 @@ export function putTile(d: Draft, tileId: number, p: Placement, round: number): 
   // The meteorite lands as part of the placement, before any gain (§4.6); tech 5 is immune.
   const meteorAt = tile.cells.findIndex((tc) => tc.meteor);
   const meteorCell = cells[meteorAt];
-  if (tile.meteor && meteorCell !== undefined && !hasTech(b, TECH.meteorImmune))
+  if (tile.meteor && meteorCell !== undefined && corporationHooks(b).meteoritesLand())
     b.meteorites.push(meteorCell);
   return cells;
 }
@@ -277,7 +276,7 @@ export function addTileGains(d: Draft, tileId: number, cells: CellIndex[] | null
       const geometry = planetGeometry(planetById(d.board.planet));
       const onIce = tile.cells.some((w, j) => w.terrain === 'water' && geometry.isIce[cells[j] ?? -1]);
       if (!onIce) continue; // §4.7, §5.8
-      const steps = hasTech(d.board, TECH.doubleWaterFromPlacement) ? 2 : 1;
+      const steps = corporationHooks(d.board).waterStepsOnIce();
       addItem(d, { kind: 'advance', track: 'water', steps, source: 'tile' });
     } else if (tc.terrain === 'energy') {
       const cell = cells[k];
@@ -341,7 +340,7 @@ export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[]
       return TRACKS.filter((t) => canAdvance(b, t)).map((track) => ({ track }));
     case 'patch': {
       const out: Choice[] = legalPatchCells(placementContext(b)).map((c) => ({ x: cellX(c), y: cellY(c) }));
-      if (hasTech(b, TECH.storeBiomass) && env.kind !== 'endgame') out.push({ store: true });
+      if (corporationHooks(b).mayStoreBiomass() && env.kind !== 'endgame') out.push({ store: true });
       return out;
     }
     case 'rover': {
@@ -484,7 +483,7 @@ export function resolveItem(
     }
     case 'patch': {
       if (choice?.store) {
-        if (!hasTech(b, TECH.storeBiomass)) return 'Storing a patch needs tech 2 (§5.9).';
+        if (!corporationHooks(b).mayStoreBiomass()) return 'Storing a patch needs tech 2 (§5.9).';
         if (env.kind === 'endgame')
           return 'Stored patches must be placed now, at the end of the game (§6.2).';
         removeItem(d, item.id);

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Track } from '../../game/core/types';
 import { TRACKS } from '../../game/core/types';
-import { TECH } from '../../game/content/corporations';
 import { eventById } from '../../game/content/events';
 import { awaiting } from '../../game/engine';
 import { trackMedal } from '../../game/rules/scoring';
@@ -28,6 +27,7 @@ import {
   tracksOffered,
   rejectResolve,
   tech,
+  TECH,
 } from './support';
 
 describe('green events (65–84, §7.3)', () => {

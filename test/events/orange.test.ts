@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Track } from '../../game/core/types';
 import { TRACKS } from '../../game/core/types';
-import { TECH } from '../../game/content/corporations';
 import { eventById, roundRulesOf } from '../../game/content/events';
 import { Game, type Scenario } from '../support/scenario';
 import {
@@ -24,6 +23,7 @@ import {
   tech,
   fillPlanetExcept,
   checkRestriction,
+  TECH,
 } from './support';
 
 describe('orange events (85–104, §7.3)', () => {

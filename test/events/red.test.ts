@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKS } from '../../game/core/types';
 import { TILES } from '../../game/data';
-import { TECH } from '../../game/content/corporations';
 import { roundRulesOf, rulesInForce } from '../../game/content/events';
 import { hasTech } from '../../game/rules/legality';
 import { facingDepot } from '../../game/rules/turn';
@@ -25,6 +24,7 @@ import {
   tech,
   fillPlanetExcept,
   checkRestriction,
+  TECH,
 } from './support';
 
 describe('red events (105–124, §7.3)', () => {

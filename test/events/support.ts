@@ -96,6 +96,15 @@ export const roverSteps = (g: Game, rover: number): [number, number][] =>
 
 export const tilePlacements = (g: Game) => g.legal('0').filter((a) => a.type === 'placeTile');
 
+/** Universal Coalition's tech effects (corporations.json), by name. */
+export const TECH = {
+  ignoreAdjacency: 'ignoreAdjacency',
+  storeBiomass: 'storeBiomass',
+  roverMovePlusOne: 'roverMovePlusOne',
+  doubleWaterFromPlacement: 'doubleWaterFromPlacement',
+  meteorImmune: 'meteorImmune',
+} as const;
+
 export const tech = (g: Game, effect: string): boolean => hasTech(g.draft('0').board, effect);
 
 /** Cover every planet square with patches except the listed ones (a planet that is nearly full). */
