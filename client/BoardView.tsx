@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerBoard, PlayerID } from '../game/core/types';
 import { corporationById, planetById } from '../game/data';
-import { PlanetGrid, type GridInteraction } from './PlanetGrid';
+import { PlanetGrid } from './PlanetGrid';
+import type { GridInteraction } from './table/interaction';
 import { TrackersView } from './TrackersView';
 import { civCardLabel } from './labels';
 

@@ -12,7 +12,7 @@ import { MyTurn } from './MyTurn';
 import { ScoreBoard } from './ScoreBoard';
 import { StationView } from './StationView';
 import { playerName } from './labels';
-import { useEngineText } from './reasons';
+import { MessageText } from './messages';
 
 interface Props {
   G: GameState;
@@ -48,7 +48,6 @@ export function StatusLine({ G, names }: { G: GameState; names?: Record<string, 
 
 export function GameView({ G, player, names, send, record, endActions }: Props) {
   const { t } = useTranslation('pages');
-  const engineText = useEngineText();
   return (
     <div className="game" data-testid="game">
       <StatusLine G={G} names={names} />
@@ -72,7 +71,7 @@ export function GameView({ G, player, names, send, record, endActions }: Props) 
                 <li key={`${G.log.length}-${i}`}>
                   {t('table.logRound', { round: e.round })}{' '}
                   {e.player !== undefined ? `${playerName(e.player, names)} ` : ''}
-                  {engineText.log(e.text)}
+                  <MessageText message={e.message} />
                 </li>
               ))}
             </ol>

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, GameState, PlayerBoard, PlayerID } from '../game/core/types';
 import { awaiting, legalActions } from '../game/engine';
-import { facingDepot } from '../game/rules/turn';
+import { facingDepot } from '../game/rules/depot';
 import { BoardView } from './BoardView';
 import { CivOffer } from './actions/CivOffer';
 import { ObjectiveChoice } from './actions/ObjectiveChoice';
@@ -20,7 +20,7 @@ import { TurnButtons } from './actions/TurnButtons';
 import { useTurnControls } from './actions/turn-controls';
 import { CorporationBoard } from './board/CorporationBoard';
 import { tileLabel } from './labels';
-import { useEngineText } from './reasons';
+import { MessageText } from './messages';
 
 interface Props {
   G: GameState;
@@ -31,7 +31,6 @@ interface Props {
 
 export function MyTurn({ G, player, name, send }: Props) {
   const { t } = useTranslation('turn');
-  const engineText = useEngineText();
   const stage = awaiting(G)[player];
   // One list per state, so the controls' effects see a new list only when the state changes.
   const actions = useMemo(() => (stage ? legalActions(G, player) : []), [G, player, stage]);
@@ -59,14 +58,14 @@ export function MyTurn({ G, player, name, send }: Props) {
       {priv?.rejection && (
         <p className="alert" role="alert" data-testid="rejection">
           {t('rejection', {
-            action: priv.rejection.action,
-            reason: engineText.reason(priv.rejection.reason),
-          })}
+            action: t(`rejectedAction.${priv.rejection.action}`, { defaultValue: priv.rejection.action }),
+          })}{' '}
+          <MessageText message={priv.rejection.reason} />
         </p>
       )}
       {controls.note && (
         <p className="alert" role="alert" data-testid="placement-note">
-          {controls.note}
+          {typeof controls.note === 'string' ? controls.note : <MessageText message={controls.note} />}
         </p>
       )}
       {draft && (
@@ -131,6 +130,7 @@ export function MyTurn({ G, player, name, send }: Props) {
                 setTeleportRover={controls.setTeleportRover}
                 depotTops={{ small: depot?.small.top ?? null, large: depot?.large.top ?? null }}
                 board={draft.board}
+                trial={controls.trial}
               />
             </fieldset>
           )}

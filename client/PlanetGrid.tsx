@@ -7,34 +7,11 @@ import { GRID } from '../game/core/types';
 import { planetById } from '../game/data';
 import { planetGeometry } from '../game/rules/board';
 import { TERRAIN_COLOR, TERRAIN_LETTER } from './labels';
-import type { GhostControls, RoverReach } from './actions/turn-controls';
+import type { GridInteraction } from './table/interaction';
 import { useTranslation } from 'react-i18next';
 import { canDrawCanvas } from './table/CanvasSlot';
 import { PlanetCanvas } from './table/PlanetCanvas';
 import { TerrainLegend } from './table/TerrainLegend';
-
-/** A square the player can click now, and what clicking it does in words. */
-export interface CellMark {
-  label: string;
-  /** Clicking sends a legal action (tests click these). */
-  legal: boolean;
-  /** The data-action of a legal square: `place` or `resolve`. */
-  action?: string;
-}
-
-export interface GridInteraction {
-  marks: Map<CellIndex, CellMark>;
-  /** Every square is clickable (placement: illegal spots explain why). */
-  allClickable?: boolean;
-  onCell(x: number, y: number): void;
-  onHover?(cell: CellIndex | null): void;
-  /** Squares to outline, e.g. the footprint under the pointer. */
-  preview?: { cells: Set<CellIndex>; ok: boolean };
-  /** A tile being placed: the ghost the drawn planet shows and the keyboard moves. */
-  ghost?: GhostControls;
-  /** Rover moves: reachable squares and paths, drawn on the planet. */
-  rover?: RoverReach;
-}
 
 interface Props {
   board: PlayerBoard;

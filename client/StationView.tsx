@@ -1,6 +1,6 @@
 /** The space station: six depots, each with a small and a large stack, and who faces which depot. */
 import type { GameState, StackPublic } from '../game/core/types';
-import { facingDepot } from '../game/rules/turn';
+import { facingDepot } from '../game/rules/depot';
 import { playerName, shapeName, tileLabel } from './labels';
 import { StationCanvas } from './table/StationCanvas';
 import { useTranslation } from 'react-i18next';

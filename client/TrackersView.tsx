@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerBoard } from '../game/core/types';
 import { TRACKS } from '../game/core/types';
 import { corporationById } from '../game/data';
+import { isAtTop } from '../game/rules/legality';
 import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from './labels';
 
 export function TrackersView({ board, testid }: { board: PlayerBoard; testid: string }) {
@@ -32,7 +33,7 @@ export function TrackersView({ board, testid }: { board: PlayerBoard; testid: st
               </th>
               <td>
                 {t('trackers.levelOf', { level: at.row, top })}
-                {at.row >= top ? t('trackers.top') : ''}
+                {isAtTop(board, track) ? t('trackers.top') : ''}
               </td>
               <td>
                 <progress

@@ -57,33 +57,6 @@ export function tileLabel(tileId: number): string {
   return t.meteor ? label + tr('tile.meteorite') : label;
 }
 
-/** What a pending gain is, in a few words. */
-export function pendingLabel(item: PendingItem): string {
-  switch (item.kind) {
-    case 'advance':
-      return tr('pending.item.advance', { track: trackName(item.track), steps: item.steps });
-    case 'energy':
-      return tr('pending.item.energy', { tracks: item.options.map(trackName).join(' / ') });
-    case 'cardAdvance':
-      return tr('pending.item.cardAdvance', { count: item.count - item.chosen.length });
-    case 'collect':
-      return tr(item.item === 'lifepod' ? 'pending.item.collectLifepod' : 'pending.item.collectMeteorite', {
-        count: item.count,
-      });
-    case 'destroyMeteorites':
-      return tr('pending.item.destroyMeteorites', { count: item.count });
-    case 'regress':
-      return tr('pending.item.regress', {
-        tracks: item.tracks.map(trackName).join(' / '),
-        steps: item.steps,
-      });
-    case 'destroyPiece':
-      return tr(item.item === 'lifepod' ? 'pending.item.destroyLifepod' : 'pending.item.destroyRover');
-    default:
-      return tr(`pending.item.${item.kind}`);
-  }
-}
-
 /** "Temp Agency (rank 1, immediate)" */
 export function civCardLabel(id: number): string {
   const c = civCardById(id);

@@ -3,31 +3,25 @@
  * must act. Pure functions over plain state; boardgame.io moves, bots, tools and tests all call here.
  */
 import type { Action, Choice, Draft, GameState, PlayerID, PrivateState, TurnState } from './core/types';
+import { explainMessage, refuse, type Reason } from './core/messages';
 import { cellIndex, cellX, cellY } from './rules/board';
-import { forbiddenRoverTerrain, legalTilePlacements, placementContext, roverSteps } from './rules/legality';
+import { forbiddenRoverTerrain, legalTilePlacements, placementContext, roverReach } from './rules/legality';
 import {
   awaiting,
+  civChoices,
   confirmRoundTurn,
   confirmSequentialTurn,
   keepObjectives,
+  objectiveChoices,
   pickCiv,
   rotateStation,
+  rotationChoices,
   stageOf,
 } from './rules/round';
-import {
-  activeTileRules,
-  clone,
-  cloneDraft,
-  confirmError,
-  depotOffer,
-  itemChoices,
-  moveRover,
-  placeTile,
-  resolveItem,
-  takeTile,
-  takeTileCheck,
-  type TurnEnv,
-} from './rules/turn';
+import { activeTileRules } from './rules/depot';
+import { clone, cloneDraft, type TurnEnv } from './rules/draft';
+import { itemChoices, resolveItem } from './rules/pending';
+import { confirmRefusal, moveRover, placeTile, takeTile, takeTileOptions } from './rules/turn';
 
 export { awaiting, stageOf };
 
@@ -38,7 +32,7 @@ const envOf = (state: GameState, player: PlayerID, turn: TurnState): TurnEnv => 
 });
 
 /** Apply a step of a turn to its draft; null when applied, else why not (nothing changed). */
-function applyTurnStep(env: TurnEnv, d: Draft, action: Action): string | null {
+function applyTurnStep(env: TurnEnv, d: Draft, action: Action): Reason | null {
   switch (action.type) {
     case 'takeTile':
       return takeTile(env, d, action.stack);
@@ -49,7 +43,7 @@ function applyTurnStep(env: TurnEnv, d: Draft, action: Action): string | null {
     case 'moveRover':
       return moveRover(d, action.rover, action.path);
     default:
-      return `"${action.type}" is not a step of a turn.`;
+      return refuse('reason.notAStep', { action: String((action as { type: unknown }).type) });
   }
 }
 
@@ -59,7 +53,7 @@ function undoLast(env: TurnEnv, turn: TurnState, keep: number): void {
   const draft = cloneDraft(turn.origin);
   for (const step of steps) {
     const why = applyTurnStep(env, draft, step);
-    if (why) throw new Error(`Undo could not replay a step that was legal: ${why}`);
+    if (why) throw new Error(`Undo could not replay a step that was legal: ${explainMessage(why)}`);
   }
   turn.steps = steps;
   turn.draft = draft;
@@ -93,37 +87,36 @@ export function positioned(state: GameState, player: PlayerID, action: Action): 
  * Apply one action for one player. Returns null when applied, or the reason it was rejected; a
  * rejected action leaves the state exactly as it was.
  */
-export function applyAction(state: GameState, player: PlayerID, action: Action): string | null {
-  if (!isAction(action)) return 'That is not an action.';
-  if (state.step === 'over') return 'The game is over.';
+export function applyAction(state: GameState, player: PlayerID, action: Action): Reason | null {
+  if (!isAction(action)) return refuse('reason.notAnAction');
+  if (state.step === 'over') return refuse('reason.gameOver');
   const priv = state.private[player] as PrivateState | undefined;
-  if (!priv) return `There is no player ${String(player)} in this game.`;
-  if (!stageOf(state, player)) return 'It is not your turn to act now.';
+  if (!priv) return refuse('reason.noSuchPlayer', { player: String(player) });
+  if (!stageOf(state, player)) return refuse('reason.notYourTurn');
   if (action.type === 'rotate') return rotateStation(state, player, action.rotation);
   if (action.type === 'pickCiv') return pickCiv(state, player, action.card);
   if (action.type === 'keepObjectives') return keepObjectives(state, player, action.cards);
   const turn = priv.turn;
   if (!turn) {
-    if (priv.civOffer) return 'Pick a civ card first (§5.7).';
-    return 'You have nothing to do right now.';
+    if (priv.civOffer) return refuse('reason.pickCivFirst', undefined, '§5.7');
+    return refuse('reason.nothingToDo');
   }
   // A step sent with its turn position (`at`) counts once: a repeated or late copy of it (a
   // replayed packet, a double click racing an update) finds the turn moved on and is refused.
   const at = (action as { at?: unknown }).at;
-  if (at !== undefined && at !== turn.steps.length)
-    return 'That was already done: your turn has changed since it was sent.';
+  if (at !== undefined && at !== turn.steps.length) return refuse('reason.stale');
   const env = envOf(state, player, turn);
   switch (action.type) {
     case 'undo':
-      if (turn.steps.length === 0) return 'Nothing to undo: this is the start of your turn.';
+      if (turn.steps.length === 0) return refuse('reason.nothingToUndo', undefined, 'R4');
       undoLast(env, turn, turn.steps.length - 1);
       return null;
     case 'restart':
-      if (turn.steps.length === 0) return 'Your turn has not started yet.';
+      if (turn.steps.length === 0) return refuse('reason.turnNotStarted', undefined, 'R4');
       undoLast(env, turn, 0);
       return null;
     case 'confirm': {
-      const why = confirmError(env, turn.draft);
+      const why = confirmRefusal(env, turn.draft);
       if (why) return why;
       if (turn.kind === 'round') confirmRoundTurn(state, player);
       else confirmSequentialTurn(state, player);
@@ -141,28 +134,28 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
   }
 }
 
-/** Every legal action of a player now, except undo and restart. Bots and the plain client use it. */
+/**
+ * Every legal action of a player now, except undo and restart. Bots and the plain client use it.
+ * Each kind is listed by the function whose list also decides it (applyAction accepts exactly
+ * what is listed here): no rule is derived a second time in this file.
+ */
 export function legalActions(state: GameState, player: PlayerID): Action[] {
   const stage = stageOf(state, player);
   if (!stage) return [];
-  if (stage === 'rotate') return [0, 1, 2, 3, 4, 5].map((rotation) => ({ type: 'rotate', rotation }));
+  if (stage === 'rotate')
+    return rotationChoices(state, player).map((rotation) => ({ type: 'rotate', rotation }));
   const priv = state.private[player] as PrivateState | undefined;
   if (!priv) return [];
-  if (stage === 'objectives' && priv.objectiveOffer) {
-    const { cards, keep } = priv.objectiveOffer;
-    return subsets(cards, keep).map((kept) => ({ type: 'keepObjectives', cards: kept }));
-  }
-  if (priv.civOffer) return priv.civOffer.cards.map((card) => ({ type: 'pickCiv', card }));
+  if (stage === 'objectives')
+    return objectiveChoices(state, player).map((cards) => ({ type: 'keepObjectives', cards }));
+  const civ = civChoices(state, player);
+  if (civ.length > 0) return civ.map((card) => ({ type: 'pickCiv', card }));
   const turn = priv.turn;
   if (!turn) return [];
   const env = envOf(state, player, turn);
   const d = turn.draft;
   const out: Action[] = [];
-  if (turn.kind === 'round' && !d.taken) {
-    for (const { stack } of depotOffer(env, d)) {
-      if (!('error' in takeTileCheck(env, d, stack))) out.push({ type: 'takeTile', stack });
-    }
-  }
+  for (const { stack } of takeTileOptions(env, d)) out.push({ type: 'takeTile', stack });
   if (turn.kind === 'round' && d.taken && !d.placed) {
     const ctx = placementContext(d.board);
     for (const p of legalTilePlacements(ctx, d.taken.tileId, activeTileRules(d)))
@@ -176,19 +169,22 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
     }
   }
   out.push(...roverActions(d));
-  // Same conditions as confirmError (§3.8), reusing the choices just listed.
-  const tileDone = turn.kind !== 'round' || (d.taken !== null && d.placed);
-  if (tileDone && !open) out.push({ type: 'confirm' });
+  // confirmRefusal decides; an item with a listed choice is one it refuses for (§3.7), so it is
+  // not asked again then (it would list the choices a second time).
+  if (!open && confirmRefusal(env, d) === null) out.push({ type: 'confirm' });
   return out;
 }
 
-/** Single rover steps the movement pool allows (paths are sequences of these). */
+/**
+ * Single rover steps the movement pool allows: the first steps of every path `roverReach` finds
+ * (a longer path is a sequence of these, and is accepted whole too).
+ */
 function roverActions(d: Draft): Action[] {
-  if (d.movement <= 0) return [];
   const out: Action[] = [];
+  const forbidden = forbiddenRoverTerrain(d.rules);
+  const steps = Math.min(d.movement, 1);
   for (const r of d.board.rovers) {
-    if (r.cell === null || r.destroyed) continue;
-    for (const c of roverSteps(d.board, r.cell, forbiddenRoverTerrain(d.rules)))
+    for (const c of roverReach(d.board, r.id, steps, forbidden).keys())
       out.push({ type: 'moveRover', rover: r.id, path: [[cellX(c), cellY(c)]] });
   }
   return out;
@@ -196,9 +192,3 @@ function roverActions(d: Draft): Action[] {
 
 export const choiceCell = (choice: Choice | undefined): number | null =>
   choice && choice.x !== undefined && choice.y !== undefined ? cellIndex(choice.x, choice.y) : null;
-
-/** Every way to keep `k` of the cards, in dealt order. */
-function subsets(cards: number[], k: number): number[][] {
-  if (k === 0) return [[]];
-  return cards.flatMap((c, i) => subsets(cards.slice(i + 1), k - 1).map((rest) => [c, ...rest]));
-}

@@ -8,7 +8,7 @@ import type { Action, GameState, PlayerID, PrivateState } from './core/types';
 import { applyAction, awaiting } from './engine';
 import { matchOptionsFrom, validateSetupData, type SetupData } from './setup-data';
 import { setupGame } from './rules/round';
-import { clone } from './rules/turn';
+import { clone } from './rules/draft';
 import { playerView } from './view';
 
 export const GAME_NAME = 'planet-unknown';

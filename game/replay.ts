@@ -14,6 +14,7 @@ import {
 } from './match';
 import type { SetupData } from './setup-data';
 import { validateSetupData } from './setup-data';
+import { explainMessage } from './core/messages';
 
 export interface ReplayFailure {
   /** Index of the first bad move in `moves`. */
@@ -84,7 +85,7 @@ export function replay(record: MatchRecord): ReplayResult {
     if (next._stateID === before._stateID) {
       reason = `boardgame.io refused it (is player ${m.player} allowed "${m.move}" now? active: ${JSON.stringify(before.ctx.activePlayers)})`;
     } else if (rejection && rejection.serial !== serialBefore) {
-      reason = rejection.reason;
+      reason = explainMessage(rejection.reason);
     }
     if (reason)
       return { state: before.G as GameState, movesApplied: index, failure: { index, move: m, reason } };

@@ -1,6 +1,7 @@
 /** Headless games between bots through the engine: the sim tool, property tests and benchmarks use it. */
 import type { Action, GameState, PlayerID } from './core/types';
 import { createRng, type Rng } from './core/prng';
+import { explainMessage } from './core/messages';
 import { applyAction, awaiting, stageOf } from './engine';
 import { initialGameState, recordMove, RECORD_FORMAT, RECORD_VERSION, type MatchRecord } from './match';
 import { randomBotAction } from './bots/random-bot';
@@ -56,7 +57,8 @@ export function playGame(o: PlayOptions): PlayedGame {
       const bot = o.bots?.[state.playerIDs.indexOf(player)] ?? randomBotAction;
       const action = bot(state, player, rng);
       const why = applyAction(state, player, action);
-      if (why) throw new Error(`Bot of player ${player} chose an illegal ${action.type}: ${why}`);
+      if (why)
+        throw new Error(`Bot of player ${player} chose an illegal ${action.type}: ${explainMessage(why)}`);
       record.moves.push(recordMove(player, action));
       o.onAction?.(state, player, action);
       if (++actions > limit) throw new Error(`No end after ${limit} actions.`);

@@ -19,8 +19,9 @@ import { Master } from 'boardgame.io/master';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import type { GameState, PrivateState, Rejection } from '../game/core/types';
+import { refuse, type Reason } from '../game/core/messages';
 import type { AckedStorage } from './storage';
-import { clone } from '../game/rules/turn';
+import { clone } from '../game/rules/draft';
 
 type MasterArgs = ConstructorParameters<typeof Master>;
 type Auth = MasterArgs[3];
@@ -43,7 +44,14 @@ export interface MoveRunnerOptions {
  * The outcome of one move: played, or refused with a reason, either by the engine (`engine`: the
  * mover was sent its notice) or before the engine saw it.
  */
-export type MoveOutcome = { played: true } | { refused: string; engine: boolean };
+export type MoveOutcome = { played: true } | { refused: Reason; engine: boolean };
+
+/** boardgame.io's own refusals of a move, as messages. */
+function masterRefusal(error: string): Reason {
+  if (error === 'unauthorized action') return refuse('reason.badCredentials');
+  if (error === 'game not found') return refuse('reason.noSuchMatch');
+  return refuse('reason.serverRefused', { detail: error });
+}
 
 const noticeOf = (state: State, playerID: string): Rejection | null =>
   ((state.G as GameState).private[playerID] as PrivateState | undefined)?.rejection ?? null;
@@ -95,12 +103,12 @@ export class MoveRunner {
 
     // boardgame.io's own checks, made first so that it has nothing to log.
     const { state: stored } = await storage.fetch(matchID, { state: true });
-    if (!stored) return { refused: 'no such match', engine: false };
-    if (stored.ctx.gameover !== undefined) return { refused: 'the game is over', engine: false };
+    if (!stored) return { refused: refuse('reason.noSuchMatch'), engine: false };
+    if (stored.ctx.gameover !== undefined) return { refused: refuse('reason.gameOver'), engine: false };
     if (!flow.isPlayerActive(stored.G, stored.ctx, playerID))
-      return { refused: 'it is not your turn to act', engine: false };
+      return { refused: refuse('reason.notYourTurn'), engine: false };
     if (!flow.getMove(stored.ctx, action.payload.type, playerID))
-      return { refused: `"${action.payload.type}" is not a move you can make now`, engine: false };
+      return { refused: refuse('reason.moveNotNow', { move: action.payload.type }), engine: false };
 
     let before: State | undefined;
     let refusal: Rejection | null = null;
@@ -148,11 +156,7 @@ export class MoveRunner {
       this.o.auth,
     );
     const result = await master.onUpdate(action as never, stateID, matchID, playerID);
-    if (result && 'error' in result)
-      return {
-        refused: result.error === 'unauthorized action' ? 'invalid credentials' : result.error,
-        engine: false,
-      };
+    if (result && 'error' in result) return { refused: masterRefusal(result.error), engine: false };
     const refused = refusal as Rejection | null; // set by sendAll above
     if (refused && before) {
       this.sendNotice(socket, matchID, playerID, before, refused);

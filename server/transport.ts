@@ -31,6 +31,7 @@ import {
   type SocketLimits,
 } from './socket-limits';
 import { MoveRunner } from './move-runner';
+import { formatMessage, type Reason } from '../game/core/messages';
 import { botSeatsOf } from './bots';
 import { seatIdError } from './http';
 
@@ -245,13 +246,14 @@ export class GuardedSocketIO extends SocketIO {
     runner: MoveRunner,
   ): void {
     const { storage, presence } = this.opts;
-    const reject = (event: string, why: string) => {
+    /** A refusal: its English text, and the message itself when the move runner refused (for the client's language). */
+    const reject = (event: string, why: string, message?: Reason) => {
       this.stats.rejected++;
-      socket.emit('pu:rejected', { event, reason: why });
+      socket.emit('pu:rejected', message ? { event, reason: why, message } : { event, reason: why });
     };
     /** A refusal also summed up in the log (abuse, or what boardgame.io would have logged). */
-    const rejectLogged = (event: string, why: string) => {
-      reject(event, why);
+    const rejectLogged = (event: string, why: string, message?: Reason) => {
+      reject(event, why, message);
       this.refusals?.record(presence.binding(socket.id)?.matchID ?? null, why);
     };
     socket.on('disconnect', () => {
@@ -273,7 +275,8 @@ export class GuardedSocketIO extends SocketIO {
         const [action, stateID, matchID, playerID] = args as [never, number, string, string];
         this.inMatchQueue(matchID, () => runner.run(socket, { action, stateID, matchID, playerID })).then(
           (outcome) => {
-            if ('refused' in outcome && !outcome.engine) rejectLogged(event, outcome.refused);
+            if ('refused' in outcome && !outcome.engine)
+              rejectLogged(event, formatMessage(outcome.refused), outcome.refused);
           },
           (err: unknown) => {
             this.stats.errors++;

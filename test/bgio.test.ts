@@ -9,6 +9,7 @@ import { Local } from 'boardgame.io/multiplayer';
 import type { GameState } from '../game/core/types';
 import { legalActions } from '../game/engine';
 import { PlanetUnknown } from '../game/game';
+import { why } from './support/why';
 
 type PUClient = ReturnType<typeof Client<GameState>>;
 
@@ -58,7 +59,7 @@ describe('boardgame.io integration', () => {
     const before = JSON.stringify({ ...G(0), private: null });
     a.moves.placeTile?.({ orientation: 0, x: 5, y: 5 });
     await settle();
-    expect(G(0).private['0']?.rejection?.reason).toMatch(/Take a tile/);
+    expect(why(G(0).private['0']?.rejection?.reason)).toMatch(/Take a tile/);
     expect(JSON.stringify({ ...G(0), private: null })).toBe(before);
 
     step(a, '0', (acts) => acts.find((x) => x.type === 'takeTile'));

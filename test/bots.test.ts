@@ -22,9 +22,54 @@ import { canon, clearPlans } from '../game/bots/common';
 import { determinize, seenTiles, tilesOfShape, unseenTiles } from '../game/bots/knowledge';
 import { CIV_CARDS } from '../game/data';
 import { initialGameState } from '../game/match';
+import { corporationRules } from '../game/content/corporations';
+import { advanceWorth, evalEnv, fadeOf } from '../game/bots/features';
+import { formatMessage, isMessage, type Message, type MessageValue } from '../game/core/messages';
+import { GRID } from '../game/core/types';
+import en from '../game/messages/en.json';
+import fr from '../game/messages/fr.json';
 
 const QUICK: BotBudget = { ms: 40, samples: 1 };
 const FIXED_SAMPLES: BotBudget = { ms: 1e9, samples: 2 };
+
+/** Every message inside a reason, the reason first (values may nest messages and lists of them). */
+function messagesIn(m: Message): Message[] {
+  const out: Message[] = [m];
+  const visit = (v: MessageValue) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (isMessage(v)) out.push(...messagesIn(v));
+  };
+  Object.values(m.values ?? {}).forEach(visit);
+  return out;
+}
+
+/** The squares a reason names, as "x,y" in the grid's own numbering. */
+const squaresIn = (m: Message): string[] =>
+  messagesIn(m)
+    .filter((n) => n.values?.x !== undefined)
+    .map((n) => `${String(n.values?.x)},${String(n.values?.y)}`);
+
+/** A bot's reason: a `hint.*` code (nesting hints and pending gains) with texts in both languages, grid numbers on the grid. */
+function expectWellFormedHint(reason: Message): void {
+  expect(reason.code).toMatch(/^hint\./);
+  for (const m of messagesIn(reason)) {
+    const [group = '', key = ''] = m.code.split('.');
+    expect(['hint', 'pending']).toContain(group);
+    expect((en as Record<string, object>)[group]).toHaveProperty(key);
+    expect((fr as Record<string, object>)[group]).toHaveProperty(key);
+    for (const name of ['x', 'y', 'index'] as const) {
+      const v = m.values?.[name];
+      if (v === undefined) continue;
+      expect(
+        Number.isInteger(v) && (v as number) >= 0 && (v as number) < GRID,
+        `${m.code} ${name}=${String(v)}`,
+      ).toBe(true);
+    }
+  }
+  const text = formatMessage(reason);
+  expect(text.trim().length).toBeGreaterThan(0);
+  expect(text).not.toMatch(/{{|undefined|NaN/);
+}
 
 /** A state of a random game at the start of round `round`'s turns (nobody has acted yet). */
 function midGame(players: number, seed: string, round = 5): GameState {
@@ -111,7 +156,7 @@ describe('bots see only their own player view (§9)', () => {
         const plain = decide(state);
         const changed = decide(poisonHidden(tamper(state, '0')));
         expect(canon(changed.action)).toBe(canon(plain.action));
-        expect(changed.reason).toBe(plain.reason);
+        expect(changed.reason).toEqual(plain.reason);
         const frozen = deepFreeze(structuredClone(state));
         const fromFrozen = decide(frozen);
         expect(canon(fromFrozen.action)).toBe(canon(plain.action));
@@ -197,7 +242,7 @@ describe('every level plays complete games', () => {
   // Six games with a searching level: the timeout allows for a busy machine.
   it('1 to 6 players, mixed levels, without an illegal action, with a reason for every decision', () => {
     const lineup: BotLevel[] = ['pilot', 'cadet', 'commander', 'random', 'pilot', 'cadet'];
-    const reasons: string[] = [];
+    const reasons: Message[] = [];
     const fallbacks = botStats.fallbacks;
     for (let players = 1; players <= 6; players++) {
       const seats = Array.from(
@@ -215,7 +260,7 @@ describe('every level plays complete games', () => {
       expect(played.state.step).toBe('over');
     }
     expect(reasons.length).toBeGreaterThan(100);
-    expect(reasons.every((r) => typeof r === 'string' && r.trim().length > 0)).toBe(true);
+    for (const r of reasons) expectWellFormedHint(r);
     expect(botStats.fallbacks - fallbacks).toBe(0);
   }, 120_000);
 
@@ -228,7 +273,7 @@ describe('every level plays complete games', () => {
     const state = midGame(2, 'hint');
     const h = hint(state, '1');
     expect(legalActions(playerView(state, '1'), '1').map(canon)).toContain(canon(h.action));
-    expect(h.reason.length).toBeGreaterThan(0);
+    expectWellFormedHint(h.reason);
   });
 
   it('the Commander keeps to its time budget', () => {
@@ -263,5 +308,95 @@ describe('strength', () => {
       const pilotSeat = seats.indexOf('pilot');
       expect(played.state.result?.winners).toEqual([String(pilotSeat)]);
     }
+  });
+});
+
+describe('bot reasons are messages', () => {
+  const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+  it('every hint code has an English and a French text with the same values', () => {
+    const codes = Object.keys(en.hint);
+    expect(codes.length).toBeGreaterThan(20);
+    expect(Object.keys(fr.hint).sort()).toEqual([...codes].sort());
+    for (const code of codes) {
+      const english = (en.hint as Record<string, string>)[code] as string;
+      const french = (fr.hint as Record<string, string>)[code] as string;
+      expect(english.trim(), code).not.toBe('');
+      expect(french.trim(), code).not.toBe('');
+      expect(placeholders(french), code).toEqual(placeholders(english));
+    }
+  });
+
+  it("a hint and its reason name the same square, in the board's own numbering", () => {
+    let checked = 0;
+    for (const [players, seed, round] of [
+      [1, 'squares-1', 3],
+      [2, 'squares-2', 6],
+      [3, 'squares-3', 9],
+    ] as const) {
+      const state = midGame(players, seed, round);
+      const player = '0';
+      // Follow the hints through the whole turn: a placement, gains, rover moves, the confirm.
+      for (let step = 0; step < 40; step++) {
+        const view = playerView(state, player);
+        if (legalActions(view, player).length === 0) break;
+        const { action, reason } = hint(state, player);
+        expectWellFormedHint(reason);
+        const named = new Set(squaresIn(reason));
+        let square: string | null = null;
+        if (action.type === 'placeTile') square = `${action.x},${action.y}`;
+        else if (action.type === 'moveRover') square = String(action.path[action.path.length - 1]);
+        else if (action.type === 'resolve' && action.choice?.x !== undefined)
+          square = `${action.choice.x},${String(action.choice.y)}`;
+        if (square !== null) {
+          expect([...named], `${canon(action)}: ${formatMessage(reason)}`).toEqual([square]);
+          checked++;
+        } else {
+          expect([...named], `${canon(action)}: ${formatMessage(reason)}`).toEqual([]);
+        }
+        expect(applyAction(state, player, action)).toBeNull();
+        if (action.type === 'confirm') break;
+      }
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
+
+  it('a line a reason names is a line of the grid, counted from 0 as the board labels it', () => {
+    // A planet's last column is 11: a reason completing it must say so, not "column 12".
+    const state = midGame(1, 'lines', 12);
+    const { reason } = hint(state, '0');
+    for (const m of messagesIn(reason)) {
+      const index = m.values?.index;
+      if (index !== undefined) expect(index).toBeLessThan(GRID);
+    }
+    expectWellFormedHint(reason);
+  });
+});
+
+describe('the evaluator asks the rules where a tracker goes', () => {
+  it("values an advance by the squares the corporation's rules offer, not by the next row up", () => {
+    const state = midGame(1, 'tracks');
+    const board = structuredClone(state.boards['0']!);
+    const env = evalEnv(state, '0');
+    const fade = fadeOf(board, env);
+    const oneStep = advanceWorth(board, env, fade, 'civ', 1);
+    expect(advanceWorth(board, env, fade, 'civ', 2)).toBeGreaterThan(0);
+    const rules = corporationRules(board.corporation);
+    // A track that winds: from any square the rules offer the square two rows up, or none at the top.
+    const winding = vi.spyOn(rules, 'nextSquares').mockImplementation((corp, b, track) => {
+      const at = b.trackers[track];
+      return at.row + 2 <= corp.tracks[at.col].top ? [{ col: at.col, row: at.row + 2 }] : [];
+    });
+    try {
+      // One step now lands where two straight steps did (without the square jumped over).
+      expect(advanceWorth(board, env, fade, 'civ', 1)).not.toBeCloseTo(oneStep, 6);
+      expect(winding).toHaveBeenCalled();
+      // A blocked track (a tech slot, say): the rules offer no square, so the advance is worth nothing.
+      winding.mockReturnValue([]);
+      expect(advanceWorth(board, env, fade, 'civ', 2)).toBe(0);
+    } finally {
+      winding.mockRestore();
+    }
+    expect(board).toEqual(state.boards['0']);
   });
 });

@@ -9,7 +9,8 @@ import type { PlayerBoard } from '../game/core/types';
 import { createRng } from '../game/core/prng';
 import { applyAction, legalActions } from '../game/engine';
 import { legalPlacements, placementCells, placementContext } from '../game/rules/legality';
-import { newDraft, putTile } from '../game/rules/turn';
+import { newDraft } from '../game/rules/draft';
+import { putTile } from '../game/rules/pieces';
 import { naivePlacements } from './support/naive-placement';
 import { scenario } from './support/scenario';
 

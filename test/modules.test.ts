@@ -9,6 +9,7 @@ import { EVENT_PRESETS, eventPools, matchOptionsFrom, validateSetupData } from '
 import { playGame } from '../game/sim';
 import { playerView } from '../game/view';
 import { paint } from './support/paint';
+import { why } from './support/why';
 
 const colorOf = (id: number) => EVENTS.find((e) => e.id === id)?.color;
 const soloOnly = new Set(EVENTS.filter((e) => e.soloOnly).map((e) => e.id));
@@ -119,7 +120,7 @@ describe('§7.4 solo target and epilogue', () => {
 
 describe('§7.2 private objectives', () => {
   const keep = (state: GameState, player: string, cards: number[]) =>
-    applyAction(state, player, { type: 'keepObjectives', cards });
+    why(applyAction(state, player, { type: 'keepObjectives', cards }));
 
   it('multiplayer: two dealt to each player before round 1, one kept secretly, the other gone', () => {
     const state = initialGameState(3, 'private', { privateObjectives: true });

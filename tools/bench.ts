@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import type { GameState } from '../game/core/types';
 import { tileById } from '../game/data';
-import { facingDepot } from '../game/rules/turn';
+import { facingDepot } from '../game/rules/depot';
 import { legalPlacements, placementContext } from '../game/rules/legality';
 import { playGame } from '../game/sim';
 

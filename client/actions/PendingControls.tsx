@@ -1,13 +1,16 @@
 /**
  * The acting player's pending gains (R1), resolved in any order: a button per way to resolve each,
- * saying for a track advance which level it reaches and what that square gives.
+ * saying for a track advance which level it reaches and what that square gives, as the engine
+ * answers the choice tried on a copy of the turn (no track shape is assumed here).
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Action, Choice, PendingItem, PlayerBoard, Track } from '../../game/core/types';
+import type { Action, Choice, PendingItem, PlayerBoard } from '../../game/core/types';
 import { corporationById, tileById } from '../../game/data';
-import { baseCorporationRules, corporationRules } from '../../game/content/corporations';
-import { choiceLabel, hasCell, pendingLabel, shapeName } from '../labels';
+import type { ActionTrial } from '../table/preview';
+import { pendingLabel } from '../../game/rules/pending';
+import { choiceLabel, hasCell, shapeName } from '../labels';
+import { MessageText } from '../messages';
 import { rewardsText } from '../board/rewards';
 
 interface Props {
@@ -24,46 +27,32 @@ interface Props {
   depotTops: { small: number | null; large: number | null };
   /** The turn's board, to say where an advance lands; without it buttons name the track only. */
   board?: PlayerBoard;
+  /** The engine's answer to a choice tried on a copy of the turn; without it buttons name the track only. */
+  trial?(a: Action): ActionTrial;
 }
 
-/** The square one step up a track, as the corporation's rules have it. */
-function nextSquare(board: PlayerBoard, track: Track) {
-  const corp = corporationById(board.corporation);
-  let rules = baseCorporationRules;
-  try {
-    rules = corporationRules(corp.id);
-  } catch {
-    // A corporation without its own rules yet: the standard track model.
-  }
-  const next = rules.nextSquares(corp, board, track)[0];
-  if (!next) return null;
-  return { level: next.row, rewards: corp.tracks[next.col].levels[next.row]?.rewards ?? [] };
-}
-
-/** A resolve button's text, with the level reached and its rewards for a one-step advance. */
+/** A resolve button's text, with the level the engine moves the tracker to and, for one step, its rewards. */
 function buttonText(
   tb: TFunction<'board'>,
   tt: TFunction<'turn'>,
   item: PendingItem,
   choice: Choice,
   board?: PlayerBoard,
+  trial?: (a: Action) => ActionTrial,
 ) {
   const label = choiceLabel(item, choice);
-  if (!board || item.kind === 'regress') return label;
+  if (!board || !trial || item.kind === 'regress') return label;
   const track = choice.track ?? (item.kind === 'advance' ? item.track : undefined);
   if (!track) return label;
+  const after = trial({ type: 'resolve', item: item.id, choice }).draft?.board.trackers[track];
+  const before = board.trackers[track];
+  // At the top (or refused): the tracker stays, and the button names the choice only.
+  if (!after || (after.col === before.col && after.row === before.row)) return label;
   const steps = item.kind === 'advance' ? item.steps : item.kind === 'cardAdvance' ? item.stepsEach : 1;
-  if (steps !== 1) {
-    const corp = corporationById(board.corporation);
-    const at = board.trackers[track];
-    const level = Math.min(at.row + steps, corp.tracks[at.col].top);
-    return tt('pending.choice.reaches', { label, level });
-  }
-  const next = nextSquare(board, track);
-  if (!next) return label;
-  return next.rewards.length
-    ? tt('pending.choice.gives', { label, level: next.level, rewards: rewardsText(tb, next.rewards) })
-    : tt('pending.choice.reaches', { label, level: next.level });
+  const rewards = corporationById(board.corporation).tracks[after.col].levels[after.row]?.rewards ?? [];
+  return steps === 1 && rewards.length
+    ? tt('pending.choice.gives', { label, level: after.row, rewards: rewardsText(tb, rewards) })
+    : tt('pending.choice.reaches', { label, level: after.row });
 }
 
 function choicesOf(actions: Action[], id: number): Choice[] {
@@ -84,7 +73,9 @@ export function PendingControls(props: Props) {
         const onGrid = gridItem?.id === item.id;
         return (
           <li key={item.id} data-testid={`pending-${item.id}`}>
-            <span className="item">{pendingLabel(item)}</span>
+            <span className="item">
+              <MessageText message={pendingLabel(item)} capitalize />
+            </span>
             {choices.length === 0 && <em> — {t('pending.lost')}</em>}
             <span className="buttons">
               {buttons.map((choice, k) => (
@@ -95,7 +86,7 @@ export function PendingControls(props: Props) {
                   data-testid={`resolve-${item.id}-${k}`}
                   onClick={() => send({ type: 'resolve', item: item.id, choice })}
                 >
-                  {buttonText(tb, t, item, choice, props.board)}
+                  {buttonText(tb, t, item, choice, props.board, props.trial)}
                 </button>
               ))}
               {cells.length > 0 && item.kind === 'extraTile' && (

@@ -3,7 +3,7 @@ import { orientationsOf } from '../../game/core/geometry';
 import { shapeById, tileById } from '../../game/data';
 import { TERRAIN_COLOR, TERRAIN_LETTER, tileLabel } from '../labels';
 import { useTranslation } from 'react-i18next';
-import type { PlacementTask } from './turn-controls';
+import type { PlacementTask } from '../table/interaction';
 import { flipOrientation, rotateCCW, rotateCW } from '../table/ghost';
 import { GhostPreview } from '../table/GhostPreview';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './turn-controls';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { setStationCommand } from '../table/station-store';
 import { legalRotations, rotationFor } from '../table/station-geometry';
 
@@ -18,14 +18,12 @@ export function RotateControls({ G, player, actions, send }: ControlProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const proposed = proposal?.round === round ? proposal.rotation : G.station.rotation;
   const active = rotations.length > 0;
-  const position = G.positions[G.playerIDs.indexOf(player)] ?? 0;
 
   // Share the rotation being tried with the drawn station while this commander's controls are up.
   useEffect(() => {
     if (!active) return;
     setStationCommand({
       player,
-      position,
       proposed,
       actions,
       propose: (rotation) => {
@@ -35,7 +33,7 @@ export function RotateControls({ G, player, actions, send }: ControlProps) {
       refuse: setRefusal,
     });
     return () => setStationCommand(null);
-  }, [active, player, position, proposed, round, actions]);
+  }, [active, player, proposed, round, actions]);
 
   if (!active) return null;
   const faces = (r: number) => facingDepot({ ...G, station: { ...G.station, rotation: r } }, player);

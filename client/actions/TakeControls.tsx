@@ -1,6 +1,6 @@
 /** Take the small or the large tile of the depot you face (§3.5); an unplaceable tile is disabled. */
 import type { ControlProps } from './turn-controls';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { tileLabel } from '../labels';
 import { useTranslation } from 'react-i18next';
 

@@ -1,12 +1,22 @@
 /**
  * The state behind the acting player's controls: the orientation being tried, which pending gain
  * the grid answers for, and what a click on the planet does. Everything legal comes from
- * `legalActions`; `tilePlacementError` explains an illegal spot before anything is sent.
+ * `legalActions`, the squares a rover reaches from `roverReach`, and why a spot is illegal from the
+ * engine's own refusal of the placement: nothing here decides a rule.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampGhost, flipGhost, moveGhostTo, nudgeGhost, rotateGhost, type Ghost } from '../table/ghost';
-import { cachedPreview, type PlacementPreview } from '../table/preview';
+import {
+  clampGhost,
+  flipGhost,
+  ghostCells,
+  moveGhostTo,
+  nudgeGhost,
+  rotateGhost,
+  type Ghost,
+} from '../table/ghost';
+import { cachedOutcome, cachedTrial, type ActionTrial } from '../table/preview';
+import type { CellMark, GridInteraction, PlacementTask } from '../table/interaction';
 import type {
   Action,
   CellIndex,
@@ -17,71 +27,13 @@ import type {
   PlayerID,
 } from '../../game/core/types';
 import { GRID } from '../../game/core/types';
+import type { Reason } from '../../game/core/messages';
 import { orientationsOf } from '../../game/core/geometry';
 import { shapeById, tileById } from '../../game/data';
-import {
-  placementContext,
-  roverSteps,
-  forbiddenRoverTerrain,
-  tilePlacementError,
-  tileRestrictions,
-  type Placement,
-} from '../../game/rules/legality';
-import { activeTileRules, facingDepot } from '../../game/rules/turn';
-import type { CellMark, GridInteraction } from '../PlanetGrid';
+import { cellIndex, cellX, cellY, onGrid } from '../../game/rules/board';
+import { forbiddenRoverTerrain, roverReach, type Placement } from '../../game/rules/legality';
+import { facingDepot } from '../../game/rules/depot';
 import { hasCell } from '../labels';
-import { translateReason } from '../reasons';
-
-/** A tile being placed: the round's tile, or one a civ card lets you take from the depot. */
-export interface PlacementTask {
-  tileId: number;
-  /** Legal placements in canonical orientations, as the engine lists them. */
-  placements: Placement[];
-  place(p: Placement): void;
-  /** What the placement is for, in the player's language (the picker's legend). */
-  purpose: string;
-  /** The ghost tile the canvas and the keyboard move; absent only for a task built elsewhere. */
-  ghost?: GhostControls;
-}
-
-/** The ghost of the tile being placed, with what it would do where it stands. */
-export interface GhostControls {
-  tileId: number;
-  at: Ghost;
-  /** The spot is legal for the current orientation. */
-  fits: boolean;
-  /** Why the spot is not legal (from the engine), null when it fits. */
-  reason: string | null;
-  /** Legal top-left corners for the current orientation, as cell indices. */
-  anchors: Set<CellIndex>;
-  /** What the placement would do; null when it does not fit or cannot be previewed. */
-  preview: PlacementPreview | null;
-  rotate(direction: 1 | -1): void;
-  flip(): void;
-  nudge(dx: number, dy: number): void;
-  moveTo(x: number, y: number): void;
-  /** Place the tile where the ghost stands if legal, else explain why not. */
-  confirm(): void;
-}
-
-/** Rover moves shown on the planet: reachable squares and the path to each. */
-export interface RoverReach {
-  rover: number;
-  from: CellIndex;
-  /** Each reachable square with the steps leading there, shortest first. */
-  paths: Map<CellIndex, [number, number][]>;
-  move(cell: CellIndex): void;
-  /**
-   * The square whose path is shown before moving there, without a mouse hovering: a touch's first
-   * tap, or the keyboard focus on a reachable square. Null when none.
-   */
-  target: CellIndex | null;
-  /** Show the path to a reachable square (null hides it). */
-  preview(cell: CellIndex | null): void;
-  /** The rovers that can move now, and choosing which one the planet moves. */
-  rovers: number[];
-  choose(rover: number): void;
-}
 
 export interface TurnControls {
   board: PlayerBoard;
@@ -97,47 +49,28 @@ export interface TurnControls {
   teleportRover: number | null;
   setTeleportRover(r: number): void;
   interaction: GridInteraction | null;
-  note: string | null;
+  /** The engine's answer to a step of this turn, tried on a copy: what a choice would do, for its label. */
+  trial(a: Action): ActionTrial;
+  /** Why the last click did nothing: the engine's refusal, or the controls' own words. */
+  note: Reason | string | null;
   clearNote(): void;
 }
 
-/** Squares a rover reaches within the movement pool, with a shortest path to each (§5.10.3). */
-export function roverReach(
-  board: PlayerBoard,
-  from: CellIndex,
-  movement: number,
-  forbidden: Parameters<typeof roverSteps>[2] = null,
-): Map<CellIndex, [number, number][]> {
-  const paths = new Map<CellIndex, [number, number][]>();
-  let frontier: CellIndex[] = [from];
-  const seen = new Set<CellIndex>([from]);
-  for (let step = 0; step < movement && frontier.length; step++) {
-    const next: CellIndex[] = [];
-    for (const c of frontier) {
-      for (const n of roverSteps(board, c, forbidden)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        paths.set(n, [...(paths.get(c) ?? []), [n % GRID, Math.floor(n / GRID)]]);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return paths;
+/** The squares of the grid a tile would cover with its corner on `hover` (those off the grid left out). */
+function footprintAt(
+  tileId: number,
+  orientation: number,
+  hover: CellIndex,
+  anchors: Set<CellIndex>,
+): { cells: Set<CellIndex>; ok: boolean } {
+  const cells = ghostCells(tileId, { orientation, x: cellX(hover), y: cellY(hover) })
+    .filter(({ x, y }) => onGrid(x, y))
+    .map(({ x, y }) => cellIndex(x, y));
+  return { cells: new Set(cells), ok: anchors.has(hover) };
 }
 
 const resolveChoices = (actions: Action[], item: number): Choice[] =>
   actions.flatMap((a) => (a.type === 'resolve' && a.item === item ? [a.choice ?? {}] : []));
-
-/** Footprint of a shape at an anchor, dropping squares off the 12×12 grid. */
-function footprint(shape: number, o: number, x: number, y: number): CellIndex[] {
-  const orient = orientationsOf(shapeById(shape))[o];
-  if (!orient) return [];
-  return orient.cells
-    .map(([dx, dy]) => [x + dx, y + dy] as const)
-    .filter(([cx, cy]) => cx < GRID && cy < GRID)
-    .map(([cx, cy]) => cy * GRID + cx);
-}
 
 export function useTurnControls(
   G: GameState,
@@ -155,7 +88,7 @@ export function useTurnControls(
   const [hover, setHover] = useState<CellIndex | null>(null);
   const [roverChoice, setRoverChoice] = useState<number | null>(null);
   const [roverTarget, setRoverTarget] = useState<{ key: string; cell: CellIndex | null } | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<Reason | string | null>(null);
 
   const draft = G.private[player]?.turn?.draft ?? null;
   const board = draft?.board ?? (G.boards[player] as PlayerBoard);
@@ -217,17 +150,15 @@ export function useTurnControls(
     const anchors = new Set(
       task.placements.filter((p) => p.orientation === canonical).map((p) => p.y * GRID + p.x),
     );
-    // The round's event restrictions count too: the same rules the engine applies (R10 included).
-    const explain = (p: Placement): string | null => {
-      const current = G.private[player]?.turn?.draft;
-      const rules = !current
-        ? []
-        : gridItem?.kind === 'extraTile'
-          ? tileRestrictions(current.rules)
-          : activeTileRules(current);
-      const why = tilePlacementError(placementContext(board), task.tileId, p, rules);
-      return why === null ? null : translateReason(why, t);
-    };
+    const tileId = task.tileId;
+    // What the engine answers to this task's action at a spot (remembered per state and spot).
+    const outcomeAt = (x: number, y: number) =>
+      placementAction
+        ? cachedOutcome(G, player, tileId, placementAction({ orientation: canonical, x, y }))
+        : null;
+    // Why the engine refuses a spot; a client's own words only when the view cannot tell.
+    const refusalAt = (x: number, y: number): Reason | string =>
+      outcomeAt(x, y)?.refusal ?? t('controls.notLegal');
     const firstAnchor = [...anchors].sort((a, b) => a - b)[0];
     const ghost = clampGhost(task.tileId, {
       orientation,
@@ -251,20 +182,15 @@ export function useTurnControls(
         task.place({ orientation: canonical, x, y });
         return;
       }
-      setNote(explain({ orientation, x, y }) ?? t('controls.notLegal'));
+      setNote(refusalAt(x, y));
     };
-    const tileId = task.tileId;
-    const ghostAction =
-      ghostFits && placementAction
-        ? placementAction({ orientation: canonical, x: ghost.x, y: ghost.y })
-        : null;
     task.ghost = {
       tileId,
       at: ghost,
       fits: ghostFits,
-      reason: ghostFits ? null : (explain(ghost) ?? t('controls.notLegal')),
+      reason: ghostFits ? null : refusalAt(ghost.x, ghost.y),
       anchors,
-      preview: ghostAction ? cachedPreview(G, player, tileId, ghostAction) : null,
+      preview: ghostFits ? (outcomeAt(ghost.x, ghost.y)?.preview ?? null) : null,
       rotate: (direction) => setGhost(rotateGhost(tileId, ghost, direction)),
       flip: () => setGhost(flipGhost(tileId, ghost)),
       nudge: (dx, dy) => setGhost(nudgeGhost(tileId, ghost, dx, dy)),
@@ -286,13 +212,7 @@ export function useTurnControls(
         placeAt(x, y);
       },
       onHover: setHover,
-      preview:
-        hover === null
-          ? undefined
-          : {
-              cells: new Set(footprint(shape, orientation, hover % GRID, Math.floor(hover / GRID))),
-              ok: anchors.has(hover),
-            },
+      preview: hover === null ? undefined : footprintAt(tileId, orientation, hover, anchors),
       ghost: task.ghost,
     };
   } else if (gridItem && gridItem.kind !== 'extraTile') {
@@ -325,7 +245,13 @@ export function useTurnControls(
     const roverId = roverChoice !== null && movers.includes(roverChoice) ? roverChoice : movers[0];
     const rover = board.rovers.find((r) => r.id === roverId);
     if (rover && rover.cell !== null) {
-      const paths = roverReach(board, rover.cell, draft.movement, forbiddenRoverTerrain(draft.rules));
+      // The engine's reach, as cells; the move action and the views take [x, y] steps.
+      const reach = roverReach(board, rover.id, draft.movement, forbiddenRoverTerrain(draft.rules));
+      const paths = new Map(
+        [...reach].map(
+          ([c, cells]) => [c, cells.map((s): [number, number] => [cellX(s), cellY(s)])] as const,
+        ),
+      );
       // A previewed square belongs to one rover, square and movement pool; any move forgets it.
       const reachKey = `${rover.id}:${rover.cell}:${draft.movement}`;
       const target =
@@ -390,6 +316,7 @@ export function useTurnControls(
     teleportRover,
     setTeleportRover,
     interaction,
+    trial: (a) => cachedTrial(G, player, a),
     note,
     clearNote: () => setNote(null),
   };

@@ -10,7 +10,7 @@ import type { PlayerBoard, Track } from '../../game/core/types';
 import { TRACKS } from '../../game/core/types';
 import type { CorporationData } from '../../game/data/types';
 import { corporationById } from '../../game/data';
-import { baseCorporationRules, corporationRules } from '../../game/content/corporations';
+import { isAtTop, techEffects } from '../../game/rules/legality';
 import { trackMedal, trackMedals } from '../../game/rules/scoring';
 import { useContentText } from '../content-text';
 import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../labels';
@@ -25,15 +25,6 @@ interface Props {
   compact?: boolean;
 }
 
-/** Techs unlocked now; a corporation without its own rules yet falls back to the standard ones. */
-export function activeTechs(corp: CorporationData, board: PlayerBoard): Set<string> {
-  try {
-    return corporationRules(corp.id).activeTechEffects(corp, board);
-  } catch {
-    return baseCorporationRules.activeTechEffects(corp, board);
-  }
-}
-
 function CorporationBoardView({ board, testid, compact = false }: Props) {
   const { t } = useTranslation('board');
   const corp = corporationById(board.corporation);
@@ -43,7 +34,7 @@ function CorporationBoardView({ board, testid, compact = false }: Props) {
   const columnOf = (track: Track) => columns.indexOf(track);
   // Rows are drawn top level first so the board reads like the printed one.
   const gridRow = (level: number) => topRow - level + 1;
-  const active = activeTechs(corp, board);
+  const active = techEffects(board);
 
   return (
     <section
@@ -101,6 +92,7 @@ function CorporationBoardView({ board, testid, compact = false }: Props) {
           const at = board.trackers[track];
           const column = columnOf(at.col) >= 0 ? columnOf(at.col) : columnOf(track);
           const top = corp.tracks[at.col].top;
+          const atTop = isAtTop(board, track);
           const label =
             at.col === track
               ? t('corp.tracker', { track: trackName(track), level: at.row, top })
@@ -114,8 +106,8 @@ function CorporationBoardView({ board, testid, compact = false }: Props) {
             <div
               key={`tracker-${track}`}
               role="listitem"
-              className={`corp-tracker${at.row >= top ? ' corp-tracker-top' : ''}`}
-              aria-label={`${label}${at.row >= top ? ` (${t('corp.atTop')})` : ''}`}
+              className={`corp-tracker${atTop ? ' corp-tracker-top' : ''}`}
+              aria-label={`${label}${atTop ? ` (${t('corp.atTop')})` : ''}`}
               data-testid={`${testid}-tracker-${track}`}
               data-col={at.col}
               data-row={at.row}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerBoard } from '../../game/core/types';
 import { TRACKS } from '../../game/core/types';
 import { corporationById } from '../../game/data';
+import { isAtTop } from '../../game/rules/legality';
 import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../labels';
 import './board.css';
 
@@ -28,7 +29,7 @@ export function TrackerSummary({
               {TERRAIN_LETTER[track]}
             </span>{' '}
             {t('trackers.summaryItem', { track: trackName(track), level: at.row, top })}
-            {at.row >= top ? t('trackers.top') : ''}
+            {isAtTop(board, track) ? t('trackers.top') : ''}
           </li>
         );
       })}

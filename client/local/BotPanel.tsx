@@ -1,13 +1,14 @@
 /** The bots of a local table: who is thinking, each bot's last reason, and a short decision log. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../../game/core/messages';
 import type { GameState, PlayerID } from '../../game/core/types';
 import type { BotLevel } from '../../game/bots/levels';
 import { sendAction, type PUClient } from '../game-client';
 import { BotDriver, type BotEvent } from './bot-driver';
 import type { DecisionSource } from './bot-protocol';
 import { BotWorkerClient } from './bot-worker-client';
-import { translateReason } from '../reasons';
+import { useMessages } from '../messages';
 
 export interface LocalBot {
   player: PlayerID;
@@ -16,7 +17,7 @@ export interface LocalBot {
 
 export interface BotActivity {
   thinking: readonly PlayerID[];
-  lastReason: Readonly<Record<PlayerID, string>>;
+  lastReason: Readonly<Record<PlayerID, Message>>;
   stuck: Readonly<Record<PlayerID, 'refused' | 'noLegalAction'>>;
   log: readonly { id: number; event: BotEvent }[];
 }
@@ -107,6 +108,7 @@ export function BotPanel({
   G: GameState;
 }) {
   const { t } = useTranslation('local');
+  const messages = useMessages();
   const activity = useSyncExternalStore(table.activity.subscribe, table.activity.get);
   const nameOf = (p: PlayerID) => names[p] ?? p;
   const over = G.result !== null;
@@ -115,9 +117,9 @@ export function BotPanel({
     const name = nameOf(event.player);
     switch (event.kind) {
       case 'decided':
-        return `${name}: ${event.reason}`;
+        return `${name}: ${messages.text(event.reason)}`;
       case 'rejected':
-        return t('bots.rejected', { name, action: event.action, reason: translateReason(event.reason, t) });
+        return t('bots.rejected', { name, action: event.action, reason: messages.text(event.reason) });
       case 'failed':
         return t('bots.failed', { name, reason: event.reason });
       case 'fallback':
@@ -137,6 +139,7 @@ export function BotPanel({
       <ul>
         {bots.map(({ player, level }) => {
           const stuck = activity.stuck[player];
+          const lastReason = activity.lastReason[player];
           const thinking = !over && activity.thinking.includes(player);
           return (
             <li key={player} data-testid={`bot-${player}`} data-thinking={thinking ? 'yes' : 'no'}>
@@ -150,8 +153,8 @@ export function BotPanel({
               </span>
               <br />
               <span data-testid={`bot-reason-${player}`}>
-                {activity.lastReason[player]
-                  ? t('bots.lastReason', { reason: activity.lastReason[player] })
+                {lastReason
+                  ? t('bots.lastReason', { reason: messages.text(lastReason) })
                   : t('bots.noMoveYet')}
               </span>
             </li>

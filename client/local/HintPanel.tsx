@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState, PlayerID } from '../../game/core/types';
+import { useMessages } from '../messages';
 import type { Decision, DecisionSource } from './bot-protocol';
 import { describeAction } from './describe-action';
 
@@ -23,6 +24,7 @@ export function HintPanel({
   source: DecisionSource;
 }) {
   const { t } = useTranslation('local');
+  const messages = useMessages();
   const [hint, setHint] = useState<HintState>({ kind: 'idle' });
 
   function ask() {
@@ -53,7 +55,9 @@ export function HintPanel({
             <p data-testid="hint-action" data-hint-type={hint.decision.action.type}>
               {t('hint.suggestion', { action: describeAction(hint.decision.action, G, player, t) })}
             </p>
-            <p data-testid="hint-reason">{t('hint.reason', { reason: hint.decision.reason })}</p>
+            <p data-testid="hint-reason" data-code={hint.decision.reason.code}>
+              {t('hint.reason', { reason: messages.text(hint.decision.reason) })}
+            </p>
             <button type="button" data-testid="hint-close" onClick={() => setHint({ kind: 'idle' })}>
               {t('hint.close')}
             </button>

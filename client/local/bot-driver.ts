@@ -5,6 +5,7 @@
  * by another legal action; a bot refused too often in a row stops and says so instead of looping.
  */
 import type { Action, GameState, PlayerID } from '../../game/core/types';
+import type { Message, Reason } from '../../game/core/messages';
 import type { BotLevel } from '../../game/bots/levels';
 import { createRng } from '../../game/core/prng';
 import { awaiting, legalActions } from '../../game/engine';
@@ -25,8 +26,8 @@ export interface BotSeat {
 
 export type BotEvent =
   | { kind: 'thinking'; player: PlayerID }
-  | { kind: 'decided'; player: PlayerID; action: Action; reason: string }
-  | { kind: 'rejected'; player: PlayerID; action: string; reason: string }
+  | { kind: 'decided'; player: PlayerID; action: Action; reason: Message }
+  | { kind: 'rejected'; player: PlayerID; action: string; reason: Reason }
   | { kind: 'failed'; player: PlayerID; reason: string }
   | { kind: 'fallback'; player: PlayerID; action: Action }
   | { kind: 'ignored'; player: PlayerID; action: string }

@@ -2,6 +2,7 @@
  * Messages between a local table and its bot worker. The worker holds the bot code (kept out of
  * the first bundle); the table sends a player's own view and gets back one decision.
  */
+import type { Message } from '../../game/core/messages';
 import type { Action, GameState, PlayerID } from '../../game/core/types';
 import type { BotLevel } from '../../game/bots/levels';
 
@@ -24,11 +25,12 @@ export interface HintRequest {
 export type WorkerRequest =
   ({ id: number; kind: 'decide' } & DecisionRequest) | ({ id: number; kind: 'hint' } & HintRequest);
 
-export type WorkerReply = { id: number; action: Action; reason: string } | { id: number; error: string };
+export type WorkerReply = { id: number; action: Action; reason: Message } | { id: number; error: string };
 
 export interface Decision {
   action: Action;
-  reason: string;
+  /** Why, as a `hint.*` message rendered in the player's language. */
+  reason: Message;
 }
 
 /** Where bot decisions and hints come from: the worker in the browser, the bot code itself in tests. */

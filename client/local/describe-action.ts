@@ -1,7 +1,13 @@
-/** A suggested action in words, for the hint panel: which tile, where, what to resolve. */
+/**
+ * A suggested action in words, for the hint panel: which tile, where, what to resolve. Squares,
+ * orientations and depots are numbered as the board and the station show them, the same numbers
+ * the bot's reason uses.
+ */
 import type { TFunction } from 'i18next';
 import type { Action, GameState, PlayerID } from '../../game/core/types';
-import { civCardLabel, choiceLabel, pendingLabel } from '../labels';
+import { pendingLabel } from '../../game/rules/pending';
+import { civCardLabel, choiceLabel } from '../labels';
+import { messageText } from '../messages';
 import { currentContentText } from '../content-text';
 
 export function describeAction(
@@ -13,7 +19,8 @@ export function describeAction(
   const draft = G.private[player]?.turn?.draft;
   switch (action.type) {
     case 'rotate':
-      return t('action.rotate', { position: action.rotation + 1 });
+      // The station's controls and the log number orientations as the engine does, from 0.
+      return t('action.rotate', { rotation: action.rotation });
     case 'takeTile':
       return t(action.stack === 'small' ? 'action.takeSmall' : 'action.takeLarge');
     case 'placeTile': {
@@ -25,7 +32,7 @@ export function describeAction(
     case 'resolve': {
       const item = draft?.pending.find((p) => p.id === action.item);
       if (!item) return t('action.resolveUnknown');
-      const what = pendingLabel(item);
+      const what = messageText(pendingLabel(item), t);
       return action.choice
         ? t('action.resolveWith', { item: what, choice: choiceLabel(item, action.choice) })
         : t('action.resolve', { item: what });

@@ -1,9 +1,14 @@
 /** The ghost in words: where it stands, whether it fits (or why not), and what placing it would do. */
 import { useTranslation } from 'react-i18next';
-import type { GhostControls } from '../actions/turn-controls';
+import type { GhostControls } from './interaction';
 import type { PlacementPreview } from './preview';
+import { messageText } from '../messages';
 
 type T = ReturnType<typeof useTranslation>['t'];
+
+/** The engine's refusal in the player's language (the client's own words pass as they are). */
+const reasonText = (t: T, reason: GhostControls['reason']): string =>
+  reason === null ? '' : typeof reason === 'string' ? reason : messageText(reason, t);
 
 export function ghostStatusText(t: T, ghost: GhostControls): string {
   const { orientation, x, y } = ghost.at;
@@ -12,7 +17,7 @@ export function ghostStatusText(t: T, ghost: GhostControls): string {
     row: y,
     degrees: (orientation % 4) * 90,
     flipped: orientation >= 4 ? t('flippedSuffix') : '',
-    verdict: ghost.fits ? t('fits') : t('doesNotFit', { reason: ghost.reason ?? '' }),
+    verdict: ghost.fits ? t('fits') : t('doesNotFit', { reason: reasonText(t, ghost.reason) }),
   });
 }
 

@@ -20,8 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { CellIndex, PlayerBoard } from '../../game/core/types';
 import { GRID } from '../../game/core/types';
-import type { GridInteraction } from '../PlanetGrid';
-import type { RoverReach } from '../actions/turn-controls';
+import type { GridInteraction, RoverReach } from './interaction';
 import { CanvasSlot } from './CanvasSlot';
 import { ghostKeyCommand } from './ghost';
 import { ghostStatusText } from './GhostPreview';

@@ -6,6 +6,7 @@
 import { lazy, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../game/core/types';
+import { facingDepot } from '../../game/rules/depot';
 import { CanvasSlot } from './CanvasSlot';
 import { playerName } from '../labels';
 import { useStationCommand } from './station-store';
@@ -26,7 +27,10 @@ export function StationCanvas({ G, names }: { G: GameState; names?: Record<strin
   const [message, setMessage] = useState<string | null>(null);
   const rotation = command ? command.proposed : G.station.rotation;
   const commanderIndex = command ? G.playerIDs.indexOf(command.player) : -1;
-  const facing = command ? mod6(command.position - rotation) : null;
+  // The depot the commander would face at a rotation, as the rules seat players (§3.5).
+  const faces = (r: number): number | null =>
+    command ? facingDepot({ ...G, station: { ...G.station, rotation: r } }, command.player) : null;
+  const facing = faces(rotation);
 
   const polar = (e: { clientX: number; clientY: number }) => {
     const canvas = wrapper.current?.querySelector('canvas');
@@ -82,7 +86,7 @@ export function StationCanvas({ G, names }: { G: GameState; names?: Record<strin
     // Which depot is drawn under the click: slot from the angle, depot from the shown rotation.
     const slot = mod6(((p.angle * 180) / Math.PI + 90) / 60);
     const depot = mod6(slot - rotation);
-    apply({ kind: 'faceDepot', depot, position: command?.position ?? 0 });
+    apply({ kind: 'faceDepot', depot, faces });
   };
 
   // Seat numbers, not initials: two names may start alike.

@@ -1,7 +1,7 @@
 /**
  * Where things sit on the drawn station, and how the commander's gestures map to the engine's
  * legal `rotate` actions (§3.3). Slot s is at the top for s = 0 and goes clockwise by 60°; depot d
- * is drawn in slot (d + rotation) mod 6, so the player at position p faces depot (p − rotation) mod 6.
+ * is drawn in slot (d + rotation) mod 6. Which depot a player faces is the rules' (`facingDepot`).
  */
 import type { Action } from '../../game/core/types';
 
@@ -16,16 +16,14 @@ export const slotAngle = (slot: number): number => ((slot * SLOT_DEGREES - 90) *
 /** The slot a depot is drawn in for a station rotation. */
 export const depotSlot = (depot: number, rotation: number): number => mod6(depot + rotation);
 
-/** The rotation that brings a depot in front of a player position. */
-export const rotationToFace = (depot: number, position: number): number => mod6(position - depot);
-
 export const legalRotations = (actions: readonly Action[]): number[] =>
   actions.flatMap((a) => (a.type === 'rotate' ? [a.rotation] : []));
 
 export type RotationRequest =
   | { kind: 'step'; direction: 1 | -1; from: number }
   | { kind: 'drag'; degrees: number; from: number }
-  | { kind: 'faceDepot'; depot: number; position: number };
+  /** Bring a depot in front of the commander: `faces` says which depot they face at a rotation (the rules' answer; null without a commander). */
+  | { kind: 'faceDepot'; depot: number; faces(rotation: number): number | null };
 
 /** The rotation a gesture asks for, before legality. */
 export function requestedRotation(request: RotationRequest): number {
@@ -34,8 +32,10 @@ export function requestedRotation(request: RotationRequest): number {
       return mod6(request.from + request.direction);
     case 'drag':
       return mod6(request.from + Math.round(request.degrees / SLOT_DEGREES));
-    case 'faceDepot':
-      return rotationToFace(request.depot, request.position);
+    case 'faceDepot': {
+      const rotation = [0, 1, 2, 3, 4, 5].find((r) => request.faces(r) === request.depot);
+      return rotation ?? 0;
+    }
   }
 }
 

@@ -9,8 +9,6 @@ import type { Action, PlayerID } from '../../game/core/types';
 export interface StationCommand {
   /** The commander whose controls are on screen. */
   player: PlayerID;
-  /** The player's station position (0–5). */
-  position: number;
   /** Rotation the commander is trying, before it is sent. */
   proposed: number;
   actions: readonly Action[];

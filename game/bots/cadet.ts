@@ -6,18 +6,13 @@
  */
 import type { Action, Choice, Draft, GameState, PendingItem, PlayerID } from '../core/types';
 import type { Rng } from '../core/prng';
-import { orientationsOf } from '../core/geometry';
-import { shapeById, tileById } from '../data';
-import { facingDepot } from '../rules/turn';
+import { tileById } from '../data';
+import { cellIndex } from '../rules/board';
+import { placementCells } from '../rules/legality';
+import { facingDepot } from '../rules/depot';
 import { targetDistances, tablesOf } from './features';
 import type { BotDecision } from './common';
-
-const GRID = 12;
-
-function cellsOf(shape: number, a: { orientation: number; x: number; y: number }): number[] {
-  const o = orientationsOf(shapeById(shape))[a.orientation];
-  return o ? o.cells.map(([dx, dy]) => (a.y + dy) * GRID + a.x + dx) : [];
-}
+import { actionText, hint } from './reasons';
 
 /** How snugly a piece sits: sides against tiles or the outline, minus holes and pieces it destroys. */
 function snugness(d: Draft, cells: number[]): number {
@@ -43,10 +38,6 @@ function snugness(d: Draft, cells: number[]): number {
     if (b.rovers.some((r) => r.cell === c && !r.destroyed)) score -= 4;
   }
   return score;
-}
-
-function placementText(a: { x: number; y: number }): string {
-  return `(${a.x + 1}, ${a.y + 1})`;
 }
 
 function chooseChoice(
@@ -76,7 +67,7 @@ function chooseChoice(
         }
       }
       const t = choiceOf(best).track;
-      return { action: best, reason: `${item.kind} → ${t ?? 'a track'}: the lowest tracker` };
+      return { action: best, reason: t ? hint('hint.lowestTracker', { track: t }) : actionText(best, item) };
     }
     case 'patch': {
       const t = tablesOf(b.planet);
@@ -85,7 +76,7 @@ function chooseChoice(
       for (const a of options) {
         const c = choiceOf(a);
         if (c.x === undefined || c.y === undefined) continue;
-        const cell = c.y * GRID + c.x;
+        const cell = cellIndex(c.x, c.y);
         const around =
           (t.outside[cell] ?? 0) + (t.neighbours[cell] ?? []).filter((n) => b.pieceAt[n] !== -1).length;
         if (around > most) {
@@ -93,12 +84,23 @@ function chooseChoice(
           best = a;
         }
       }
-      return { action: best, reason: 'patch into the most enclosed square' };
+      const at = choiceOf(best);
+      return {
+        action: best,
+        reason:
+          at.x === undefined || at.y === undefined
+            ? actionText(best, item)
+            : hint('hint.patchMostEnclosed', { x: at.x, y: at.y }),
+      };
     }
     case 'collect':
     case 'destroyMeteorites': {
       const take = options.find((a) => !choiceOf(a).done) ?? (options[0] as Action);
-      return { action: take, reason: `takes the first ${item.kind === 'collect' ? 'lifepod' : 'meteorite'}` };
+      const piece = item.kind === 'collect' ? 'lifepod' : 'meteorite';
+      return {
+        action: take,
+        reason: choiceOf(take).done ? actionText(take, item) : hint('hint.takesFirstPiece', { item: piece }),
+      };
     }
     case 'extraTile': {
       const depot = view.station.depots[facingDepot(view, player)];
@@ -109,16 +111,25 @@ function chooseChoice(
         const top = c.stack ? depot?.[c.stack].top : null;
         if (top === null || top === undefined || c.x === undefined || c.y === undefined) continue;
         const placed = { orientation: c.orientation ?? 0, x: c.x, y: c.y };
-        const score = snugness(d, cellsOf(tileById(top).shape, placed)) + rng.next() * 0.5;
+        const score = snugness(d, placementCells(tileById(top).shape, placed)) + rng.next() * 0.5;
         if (score > bestScore) {
           bestScore = score;
           best = a;
         }
       }
-      return { action: best, reason: 'places the extra tile snugly' };
+      const at = choiceOf(best);
+      return {
+        action: best,
+        reason:
+          at.x === undefined || at.y === undefined
+            ? actionText(best, item)
+            : hint('hint.extraTileSnugly', { x: at.x, y: at.y }),
+      };
     }
-    default:
-      return { action: rng.pick(options), reason: `resolves the ${item.kind}` };
+    default: {
+      const a = rng.pick(options);
+      return { action: a, reason: actionText(a, item) };
+    }
   }
 }
 
@@ -127,13 +138,13 @@ export function cadetDecide(view: GameState, player: PlayerID, legal: Action[], 
   const first = legal[0] as Action;
   if (first.type === 'rotate') {
     const a = rng.pick(legal);
-    return { action: a, reason: 'turns the station at random' };
+    return { action: a, reason: hint('hint.rotatesAtRandom') };
   }
-  if (first.type === 'pickCiv') return { action: rng.pick(legal), reason: 'keeps a civ card at random' };
+  if (first.type === 'pickCiv') return { action: rng.pick(legal), reason: hint('hint.keepsCardAtRandom') };
   if (legal.every((a) => a.type !== 'takeTile' && a.type !== 'placeTile' && a.type !== 'resolve')) {
     const keep = legal.find((a) => a.type !== 'moveRover' && a.type !== 'confirm');
     if (keep && legal.every((a) => a.type === keep.type))
-      return { action: rng.pick(legal), reason: 'chooses at random' };
+      return { action: rng.pick(legal), reason: hint('hint.atRandom') };
   }
   const d = priv?.turn?.draft;
   const takes = legal.filter((a) => a.type === 'takeTile');
@@ -141,7 +152,7 @@ export function cadetDecide(view: GameState, player: PlayerID, legal: Action[], 
     const a = rng.pick(takes);
     return {
       action: a,
-      reason: `takes the ${a.type === 'takeTile' ? a.stack : ''} tile: any legal tile will do`,
+      reason: a.type === 'takeTile' ? hint('hint.anyTile', { stack: a.stack }) : actionText(a),
     };
   }
   const places = legal.filter((a): a is Extract<Action, { type: 'placeTile' }> => a.type === 'placeTile');
@@ -150,13 +161,13 @@ export function cadetDecide(view: GameState, player: PlayerID, legal: Action[], 
     let best = places[0] as Extract<Action, { type: 'placeTile' }>;
     let bestScore = -Infinity;
     for (const a of places) {
-      const s = snugness(d, cellsOf(shape, a)) + rng.next() * 0.5;
+      const s = snugness(d, placementCells(shape, a)) + rng.next() * 0.5;
       if (s > bestScore) {
         bestScore = s;
         best = a;
       }
     }
-    return { action: best, reason: `places it snugly at ${placementText(best)}` };
+    return { action: best, reason: hint('hint.placesSnugly', { x: best.x, y: best.y }) };
   }
   const resolves = legal.filter((a): a is Extract<Action, { type: 'resolve' }> => a.type === 'resolve');
   if (resolves.length && d) {
@@ -164,7 +175,7 @@ export function cadetDecide(view: GameState, player: PlayerID, legal: Action[], 
     const item = d.pending.find((i) => i.id === id);
     const options = resolves.filter((a) => a.item === id);
     if (item) return chooseChoice(view, player, d, item, options, rng);
-    return { action: options[0] as Action, reason: 'resolves a gain' };
+    return { action: options[0] as Action, reason: hint('hint.resolvesGain') };
   }
   const moves = legal.filter((a): a is Extract<Action, { type: 'moveRover' }> => a.type === 'moveRover');
   if (moves.length && d && (d.board.lifepods.length || d.board.meteorites.length)) {
@@ -173,13 +184,14 @@ export function cadetDecide(view: GameState, player: PlayerID, legal: Action[], 
       const rover = d.board.rovers.find((r) => r.id === m.rover);
       const step = m.path[0];
       if (!rover || rover.cell === null || !step) continue;
-      const to = dist[step[1] * GRID + step[0]] ?? -1;
+      const to = dist[cellIndex(step[0], step[1])] ?? -1;
       const from = dist[rover.cell] ?? -1;
+      const [x, y] = m.path[m.path.length - 1] ?? step;
       if (to >= 0 && from >= 0 && to < from)
-        return { action: m, reason: 'walks a rover towards the nearest lifepod or meteorite' };
+        return { action: m, reason: hint('hint.walksRover', { rover: m.rover, x, y }) };
     }
   }
   const confirm = legal.find((a) => a.type === 'confirm');
-  if (confirm) return { action: confirm, reason: 'confirms the turn' };
-  return { action: rng.pick(legal), reason: 'chooses at random' };
+  if (confirm) return { action: confirm, reason: hint('hint.confirms') };
+  return { action: rng.pick(legal), reason: hint('hint.atRandom') };
 }

@@ -20,6 +20,7 @@ import { evalEnv, evaluate, DEFAULT_WEIGHTS, type Weights } from './features';
 import { determinize } from './knowledge';
 import { planRound, planSequential, TurnSandbox, type Plan } from './plan';
 import { adopt, chooseObjectives, civCardValues, envFor, lookAhead, pilotDecide } from './pilot';
+import { hint } from './reasons';
 
 export interface CommanderOptions {
   weights?: Weights;
@@ -128,11 +129,16 @@ export function commanderDecide(
   const chosen = candidates[best] as Plan;
   const decision = adopt(LEVEL, view, player, chosen, env);
   const pilotMean = mean(values[0] ?? []);
-  const note =
+  const reason =
     best === 0
-      ? ` (confirmed over ${full} sampled futures)`
-      : ` (over ${full} sampled futures: ${bestMean.toFixed(1)} against ${pilotMean.toFixed(1)} for the greedy choice)`;
-  return { ...decision, reason: decision.reason + note };
+      ? hint('hint.sampledConfirmed', { reason: decision.reason, futures: full })
+      : hint('hint.sampledBetter', {
+          reason: decision.reason,
+          futures: full,
+          score: bestMean.toFixed(1),
+          greedy: pilotMean.toFixed(1),
+        });
+  return { ...decision, reason };
 }
 
 /** Whether `a` beats `b` over the first `n` shared worlds by more than the standard error. */

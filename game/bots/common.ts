@@ -2,13 +2,14 @@
  * What every bot level shares: the decision type, the plan cache that lets a level plan a whole
  * turn once and replay it one decision at a time, and comparing actions.
  */
+import { message, type Message } from '../core/messages';
 import type { Action, GameState, PlayerID } from '../core/types';
 import { legalActions } from '../engine';
 
 export interface BotDecision {
   action: Action;
-  /** One line saying why, built from the features that decided it. */
-  reason: string;
+  /** Why, built from the features that decided it: a `hint.*` message, rendered in each language. */
+  reason: Message;
 }
 
 /** Time and sample limits for the searching levels; the others ignore them. */
@@ -40,7 +41,7 @@ interface CachedPlan {
   /** The turn's steps when the plan was made. */
   base: string[];
   plan: Action[];
-  reasons: string[];
+  reasons: (Message | null)[];
 }
 
 const MAX_PLANS = 64;
@@ -58,7 +59,7 @@ export function storePlan(
   view: GameState,
   player: PlayerID,
   plan: Action[],
-  reasons: string[],
+  reasons: (Message | null)[],
 ): void {
   const key = planKey(level, view, player);
   const turn = view.private[player]?.turn;
@@ -91,7 +92,7 @@ export function planned(level: string, view: GameState, player: PlayerID): BotDe
   if (!next) return null;
   const wanted = canon(next);
   if (!legalActions(view, player).some((a) => a.type === next.type && canon(a) === wanted)) return null;
-  return { action: copyAction(next), reason: entry.reasons[done] || 'follows the turn planned' };
+  return { action: copyAction(next), reason: entry.reasons[done] ?? message('hint.followsPlan') };
 }
 
 /** Forget every plan (tests). */

@@ -15,6 +15,7 @@ import { canon, type BotBudget, type BotDecision } from './common';
 import { commanderDecide } from './commander';
 import { BotError } from './plan';
 import { pilotDecide } from './pilot';
+import { hint as reason } from './reasons';
 
 export type { BotBudget, BotDecision } from './common';
 
@@ -42,7 +43,7 @@ export const BOT_LEVELS: Record<BotLevel, BotLevelInfo> = {
     budgetMs: 1,
     decide: (_view, _player, legal, rng) => ({
       action: rng.pick(legal),
-      reason: 'picks a legal action at random',
+      reason: reason('hint.randomAction'),
     }),
   },
   cadet: {
@@ -98,7 +99,7 @@ export function chooseAction(
     botStats.fallbacks++;
     botStats.lastError = e.message;
     const decision = cadetDecide(view, player, legal, rng);
-    return { ...decision, reason: `${decision.reason} (fallback)` };
+    return { ...decision, reason: reason('hint.fallback', { reason: decision.reason }) };
   }
 }
 

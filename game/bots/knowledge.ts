@@ -52,8 +52,8 @@ function shuffle<T>(items: T[], rng: Rng): T[] {
 function revealedEvents(view: GameState): Set<number> {
   const out = new Set<number>();
   for (const entry of view.log) {
-    const m = /^event (\d+) revealed/.exec(entry.text);
-    if (m) out.add(Number(m[1]));
+    const id = entry.message.code === 'log.eventRevealed' ? entry.message.values?.id : undefined;
+    if (typeof id === 'number') out.add(id);
   }
   if (view.event) out.add(view.event.id);
   return out;

@@ -9,11 +9,13 @@ import type { Action, GameState, PlayerBoard, PlayerID, TurnKind } from '../core
 import { civCardById, objectiveById } from '../data';
 import { legalActions, stageOf } from '../engine';
 import { cloneBoard } from '../rules/board';
-import { addCardEffects, facingDepot, newDraft } from '../rules/turn';
+import { addCardEffects } from '../rules/card-effects';
+import { facingDepot } from '../rules/depot';
+import { newDraft } from '../rules/draft';
 import { planned, storePlan, type BotDecision } from './common';
 import { DEFAULT_WEIGHTS, evalEnv, type EvalEnv, type Weights } from './features';
 import { planRound, planSequential, rankPlacements, TurnSandbox, type Plan } from './plan';
-import { actionText, explain, summary } from './reasons';
+import { actionText, explain, hint, summary, type Hint } from './reasons';
 import OBJECTIVE_ODDS from './objective-odds.json';
 
 export interface PilotOptions {
@@ -32,15 +34,17 @@ export function envFor(view: GameState, player: PlayerID, w: Weights = DEFAULT_W
 }
 
 /** The turn's plan reasons: the tile steps carry the whole turn's summary. */
-export function planReasons(view: GameState, player: PlayerID, plan: Plan, env: EvalEnv): string[] {
+export function planReasons(view: GameState, player: PlayerID, plan: Plan, env: EvalEnv): Hint[] {
   const before = view.boards[player];
-  const whole = before ? summary(explain(before, plan.draft.board, env)) : '';
+  const whole = before ? summary(explain(before, plan.draft.board, env)) : null;
   return plan.actions.map((a, k) => {
     const own = plan.reasons[k];
     if (own) return own;
     const what = actionText(a);
-    if (a.type === 'confirm') return whole ? `confirms the turn that ${whole}` : 'confirms the turn';
-    return whole ? `${what}: ${whole}` : `${what}: the best board the evaluator sees`;
+    if (a.type === 'confirm') return whole ? hint('hint.confirmsTurnThat', { why: whole }) : what;
+    return whole
+      ? hint('hint.because', { action: what, why: whole })
+      : hint('hint.bestBoard', { action: what });
   });
 }
 
@@ -59,7 +63,7 @@ export function pilotDecide(
   const keep = legal.filter((a) => a.type === 'keepObjectives');
   if (keep.length) return chooseObjectives(keep);
   const turn = priv?.turn;
-  if (!turn) return { action: legal[0] as Action, reason: 'the only thing to do' };
+  if (!turn) return { action: legal[0] as Action, reason: hint('hint.onlyThing') };
   const cached = planned(level, view, player);
   if (cached) return cached;
   const env = envFor(view, player, w);
@@ -115,10 +119,10 @@ export function adopt(
   const first = plan.actions[0];
   if (!first) {
     const legal = legalActions(view, player);
-    return { action: legal[0] as Action, reason: 'nothing left to plan' };
+    return { action: legal[0] as Action, reason: hint('hint.nothingToPlan') };
   }
   storePlan(level, view, player, plan.actions, reasons);
-  return { action: first, reason: reasons[0] || actionText(first) };
+  return { action: first, reason: reasons[0] ?? actionText(first) };
 }
 
 // ---------------------------------------------------------------- rotation (commander's choice, §3.3)
@@ -149,9 +153,10 @@ export function chooseRotation(view: GameState, player: PlayerID, env: EvalEnv):
   const depot = facingDepot({ ...view, station: { ...view.station, rotation: best } }, player);
   return {
     action: { type: 'rotate', rotation: best },
-    reason: `turns the station so that depot ${depot + 1} faces it: its best tile is worth ${(
-      (values[best] ?? 0) - Math.min(...values)
-    ).toFixed(1)} more than the worst depot's`,
+    reason: hint('hint.facesDepot', {
+      depot,
+      value: ((values[best] ?? 0) - Math.min(...values)).toFixed(1),
+    }),
   };
 }
 
@@ -189,15 +194,14 @@ export function chooseCiv(view: GameState, player: PlayerID, env: EvalEnv): BotD
   const offer = view.private[player]?.civOffer;
   if (!best || !offer) {
     const legal = legalActions(view, player);
-    return { action: legal[0] as Action, reason: 'the only card offered' };
+    return { action: legal[0] as Action, reason: hint('hint.onlyCard') };
   }
-  const data = civCardById(best.card);
   const board = view.boards[player];
-  const why = board ? summary(explain(board, best.plan.draft.board, env)) : '';
-  const kind = data.timing === 'endGame' ? 'End Game card' : 'card';
+  const why = board ? summary(explain(board, best.plan.draft.board, env)) : null;
+  const kept = { card: best.card, offered: offer.cards.length };
   return {
     action: { type: 'pickCiv', card: best.card },
-    reason: `keeps the ${kind} ${data.name}${why ? `: ${why}` : ''} (best of ${offer.cards.length})`,
+    reason: why ? hint('hint.keepsBestCardBecause', { ...kept, why }) : hint('hint.keepsBestCard', kept),
   };
 }
 
@@ -232,10 +236,10 @@ export function chooseObjectives(options: Action[]): BotDecision {
       best = a;
     }
   }
-  const names =
-    best.type === 'keepObjectives' ? best.cards.map((c) => objectiveById(c).private.name).join(' and ') : '';
+  const objectives =
+    best.type === 'keepObjectives' ? best.cards.map((c) => objectiveById(c).private.name) : [];
   return {
     action: best,
-    reason: `keeps ${names}: the likeliest to be met (${(bestV * 5).toFixed(1)} medals expected)`,
+    reason: hint('hint.keepsObjectives', { objectives, medals: (bestV * 5).toFixed(1) }),
   };
 }

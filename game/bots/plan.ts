@@ -12,24 +12,25 @@ import {
   type PendingItem,
   type PlayerBoard,
   type PlayerID,
-  type Track,
   type TurnKind,
 } from '../core/types';
-import { orientationsOf } from '../core/geometry';
-import { planetById, shapeById, tileById } from '../data';
+import { formatMessage } from '../core/messages';
+import { tileById } from '../data';
 import { applyAction, legalActions } from '../engine';
-import { cloneBoard, planetGeometry } from '../rules/board';
-import { corporationHooks } from '../rules/legality';
-import { cloneDraft, energyOptions } from '../rules/turn';
+import { cellIndex, cloneBoard } from '../rules/board';
+import { placementCells } from '../rules/legality';
+import { tileEffects } from '../rules/pieces';
+import { cloneDraft } from '../rules/draft';
 import { advanceWorth, evaluate, extrasValue, fadeOf, targetDistances, type EvalEnv } from './features';
-import { describeStep, explain } from './reasons';
+import { describeStep, explain, hint, summary, type Hint } from './reasons';
 
 export class BotError extends Error {}
 
 /** A fully planned turn: its actions (ending with confirm when the turn can end) and its value. */
 export interface Plan {
   actions: Action[];
-  reasons: string[];
+  /** Why each action, or null where the turn's summary will say (see the Pilot's `planReasons`). */
+  reasons: (Hint | null)[];
   value: number;
   draft: Draft;
 }
@@ -71,7 +72,7 @@ export class TurnSandbox {
 
   act(sim: GameState, action: Action): void {
     const why = applyAction(sim, this.player, action);
-    if (why) throw new BotError(`planned ${action.type} refused: ${why}`);
+    if (why) throw new BotError(`planned ${action.type} refused: ${formatMessage(why)}`);
   }
 }
 
@@ -113,7 +114,12 @@ export function quickValue(env: EvalEnv, d: Draft): number {
 }
 
 /** Greedy resolution of every pending gain with the full evaluator, one choice at a time (R1). */
-export function resolveGreedy(box: TurnSandbox, sim: GameState, actions: Action[], reasons: string[]): void {
+export function resolveGreedy(
+  box: TurnSandbox,
+  sim: GameState,
+  actions: Action[],
+  reasons: (Hint | null)[],
+): void {
   const me = box.player;
   for (let guard = 0; guard < 80; guard++) {
     const d = draftOf(sim, me);
@@ -138,21 +144,26 @@ export function resolveGreedy(box: TurnSandbox, sim: GameState, actions: Action[
     if (box.quiet) {
       box.act(sim, best);
       actions.push(best);
-      reasons.push('');
+      reasons.push(null);
       continue;
     }
     const item = best.type === 'resolve' ? itemOf(d, best.item) : undefined;
     const snapshot = structuredBoard(before);
     box.act(sim, best);
     actions.push(best);
-    reasons.push(describeStep(best, item, explain(snapshot, draftOf(sim, me).board, box.env)));
+    reasons.push(describeStep(best, item, summary(explain(snapshot, draftOf(sim, me).board, box.env))));
   }
 }
 
 const structuredBoard = (b: PlayerBoard): PlayerBoard => cloneBoard(b);
 
 /** Spend the movement pool walking rovers towards the nearest lifepods and meteorites (R2). */
-export function roverMoves(box: TurnSandbox, sim: GameState, actions: Action[], reasons: string[]): void {
+export function roverMoves(
+  box: TurnSandbox,
+  sim: GameState,
+  actions: Action[],
+  reasons: (Hint | null)[],
+): void {
   const me = box.player;
   for (let guard = 0; guard < 60; guard++) {
     const d = draftOf(sim, me);
@@ -170,7 +181,7 @@ export function roverMoves(box: TurnSandbox, sim: GameState, actions: Action[], 
       const step = m.path[0];
       if (!rover || rover.cell === null || !step) continue;
       const from = dist[rover.cell] ?? -1;
-      const to = dist[step[1] * 12 + step[0]] ?? -1;
+      const to = dist[cellIndex(step[0], step[1])] ?? -1;
       if (to < 0 || from < 0 || to >= from) continue;
       if (to < bestKey) {
         bestKey = to;
@@ -181,20 +192,29 @@ export function roverMoves(box: TurnSandbox, sim: GameState, actions: Action[], 
     if (box.quiet) {
       box.act(sim, best);
       actions.push(best);
-      reasons.push('');
+      reasons.push(null);
       continue;
     }
     const before = structuredBoard(d.board);
     box.act(sim, best);
     actions.push(best);
     const after = draftOf(sim, me).board;
-    const phrases = explain(before, after, box.env);
-    reasons.push(describeStep(best, undefined, phrases.length ? phrases : ['heads for the nearest lifepod']));
+    const why = summary(explain(before, after, box.env));
+    reasons.push(
+      why
+        ? describeStep(best, undefined, why)
+        : hint('hint.headsForTarget', { action: describeStep(best, undefined, null) }),
+    );
   }
 }
 
 /** Resolve everything, move rovers, and confirm: the rest of a turn from `sim`. */
-export function finishTurn(box: TurnSandbox, sim: GameState, actions: Action[], reasons: string[]): void {
+export function finishTurn(
+  box: TurnSandbox,
+  sim: GameState,
+  actions: Action[],
+  reasons: (Hint | null)[],
+): void {
   const me = box.player;
   for (let pass = 0; pass < 3; pass++) {
     resolveGreedy(box, sim, actions, reasons);
@@ -204,7 +224,7 @@ export function finishTurn(box: TurnSandbox, sim: GameState, actions: Action[], 
   }
   if (legalActions(sim, me).some((a) => a.type === 'confirm')) {
     actions.push({ type: 'confirm' });
-    reasons.push('');
+    reasons.push(null);
   }
 }
 
@@ -218,8 +238,10 @@ interface Stage1 {
 
 /**
  * Stage-1 values of every legal placement of the taken tile, on one scratch copy of the board: the
- * tile is written in, evaluated with its gains estimated (quickValue's rules), and taken out
- * again. Only the ranking uses this shortcut; the plans kept are replayed through the engine.
+ * tile is written in with what the rules say it does there (`tileEffects`: lifepods and rovers
+ * destroyed, its meteorite, its gains), evaluated with its gains estimated (quickValue's rules),
+ * and taken out again. Only the ranking uses this shortcut; the plans kept are replayed through
+ * the engine.
  */
 function scratchValues(
   env: EvalEnv,
@@ -229,14 +251,7 @@ function scratchValues(
   const taken = d.taken;
   if (!taken) return placements.map(() => 0);
   const tile = tileById(taken.tileId);
-  const orientations = orientationsOf(shapeById(tile.shape));
   const board = cloneBoard(d.board);
-  const isIce = planetGeometry(planetById(board.planet)).isIce;
-  const meteorAt = tile.cells.findIndex((c) => c.meteor);
-  const hooks = corporationHooks(board);
-  const immune = !hooks.meteoritesLand();
-  const waterSteps = hooks.waterStepsOnIce();
-  const [ta, tb] = tile.terrains;
   const base = d.pending.length
     ? quickValue(env, { ...d, board }) - evaluate(board, env, { civRanks: d.civRanks })
     : 0;
@@ -244,12 +259,8 @@ function scratchValues(
   const pods = board.lifepods;
   const rovers = board.rovers.map((r) => ({ ...r }));
   for (const p of placements) {
-    const o = orientations[p.orientation];
-    if (!o) {
-      out.push(-Infinity);
-      continue;
-    }
-    const cells = o.cells.map(([dx, dy]) => (p.y + dy) * 12 + p.x + dx);
+    const cells = placementCells(tile.shape, p);
+    const effects = tileEffects(board, tile.id, cells);
     const index = board.pieces.length;
     board.pieces.push({
       kind: 'tile',
@@ -266,34 +277,23 @@ function scratchValues(
       board.terrain[c] = tc ? tc.terrain : null;
       board.icon[c] = tc?.resource ? tc.terrain : null;
     });
-    board.lifepods = pods.filter((c) => !cells.includes(c));
+    if (effects.destroyedLifepods.length) board.lifepods = pods.filter((c) => !cells.includes(c));
     for (const r of board.rovers) {
-      if (r.cell !== null && cells.includes(r.cell)) {
+      if (effects.destroyedRovers.includes(r.id)) {
         r.cell = null;
         r.destroyed = true;
       }
     }
-    const meteorCell = cells[meteorAt];
-    const meteor = tile.meteor && meteorCell !== undefined && !immune;
-    if (meteor) board.meteorites.push(meteorCell);
+    if (effects.meteorite !== null) board.meteorites.push(effects.meteorite);
     const fade = fadeOf(board, env);
     let v = evaluate(board, env, { civRanks: d.civRanks }) + base;
-    tile.cells.forEach((tc, k) => {
-      if (!tc.resource) return;
-      const other = tc.terrain === ta ? tb : ta;
-      if (tc.terrain === 'water') {
-        const onIce = tile.cells.some((w, j) => w.terrain === 'water' && isIce[cells[j] ?? -1]);
-        if (onIce) v += advanceWorth(board, env, fade, 'water', waterSteps);
-      } else if (tc.terrain === 'energy') {
-        const options = energyOptions(board, cells[k] as number, other);
-        v += Math.max(0, ...options.map((t) => advanceWorth(board, env, fade, t)));
-      } else {
-        v += advanceWorth(board, env, fade, tc.terrain as Track);
-      }
-    });
+    for (const gain of effects.gains) {
+      if (gain.kind === 'advance') v += advanceWorth(board, env, fade, gain.track, gain.steps);
+      else v += Math.max(0, ...gain.options.map((t) => advanceWorth(board, env, fade, t)));
+    }
     out.push(v);
     // Take the tile out again.
-    if (meteor) board.meteorites.pop();
+    if (effects.meteorite !== null) board.meteorites.pop();
     for (const c of cells) {
       board.pieceAt[c] = -1;
       board.terrain[c] = null;
@@ -301,7 +301,7 @@ function scratchValues(
     }
     board.pieces.pop();
     board.lifepods = pods;
-    board.rovers.forEach((r, k) => Object.assign(r, rovers[k]));
+    if (effects.destroyedRovers.length) board.rovers.forEach((r, k) => Object.assign(r, rovers[k]));
   }
   return out;
 }
@@ -367,11 +367,11 @@ export function planRound(box: TurnSandbox, d0: Draft, topK: number, diverse = f
   for (const c of pickCandidates(ranked, Math.max(1, topK), diverse)) {
     const s = box.sim(cloneDraft(c.from));
     const actions = [...c.prefix];
-    const reasons = c.prefix.map(() => '');
+    const reasons: (Hint | null)[] = c.prefix.map(() => null);
     if (c.place) {
       box.act(s, c.place);
       actions.push(c.place);
-      reasons.push('');
+      reasons.push(null);
     }
     finishTurn(box, s, actions, reasons);
     const d = draftOf(s, me);
@@ -381,7 +381,7 @@ export function planRound(box: TurnSandbox, d0: Draft, topK: number, diverse = f
     // Nothing to take or place: just finish whatever the turn holds.
     const s = box.sim(cloneDraft(d0));
     const actions: Action[] = [];
-    const reasons: string[] = [];
+    const reasons: (Hint | null)[] = [];
     finishTurn(box, s, actions, reasons);
     const d = draftOf(s, me);
     plans.push({ actions, reasons, value: box.value(d), draft: d });
@@ -394,7 +394,7 @@ export function planRound(box: TurnSandbox, d0: Draft, topK: number, diverse = f
 export function planSequential(box: TurnSandbox, d0: Draft): Plan {
   const s = box.sim(cloneDraft(d0));
   const actions: Action[] = [];
-  const reasons: string[] = [];
+  const reasons: (Hint | null)[] = [];
   finishTurn(box, s, actions, reasons);
   const d = draftOf(s, box.player);
   return { actions, reasons, value: box.value(d), draft: d };

@@ -1,27 +1,45 @@
 /**
- * One-line reasons for the bots' decisions, built from the features that changed: lines completed,
- * milestones and medals reached, lifepods and meteorites collected, squares lost to holes.
+ * The bots' reasons as messages (`hint.*` codes of game/messages, rendered in each player's
+ * language): what a step does, and why, from the features that changed between two boards: lines
+ * completed, milestones and medals reached, lifepods and meteorites collected, squares lost to
+ * holes. Coordinates, line indexes, depots and orientations are the board's own numbering (0 to
+ * 11 on the grid), exactly as in the action they explain; rovers are given by id, as in actions.
  */
+import { message, type Message, type MessageCode, type MessageValue } from '../core/messages';
 import { TRACKS, type Action, type PendingItem, type PlayerBoard } from '../core/types';
 import { corporationById, objectiveById } from '../data';
 import { neighborValue } from '../rules/objectives';
+import { pendingLabel } from '../rules/pending';
+import { trackMedal } from '../rules/scoring';
 import { newDetail, planetValue, type EvalEnv } from './features';
+import { pathFrom } from './features/corporation-tables';
 
-interface Phrase {
-  text: string;
-  /** Rough worth in medals: what decides which phrases are told. */
+export type HintCode = Extract<MessageCode, `hint.${string}`>;
+export type Hint = Message<HintCode>;
+
+/** A bot's reason: `hint('hint.placesTile', { x, y })`. */
+export const hint = (code: HintCode, values?: Record<string, MessageValue>): Hint => message(code, values);
+
+/** One thing a step changes, and its rough worth in medals (what decides which are told). */
+export interface Phrase {
+  message: Hint;
   value: number;
 }
 
-const TECH_NAMES: Record<string, string> = {
-  ignoreAdjacency: 'tiles free of adjacency',
-  storeBiomass: 'stored patches',
-  roverMovePlusOne: '+1 rover movement',
-  doubleWaterFromPlacement: 'double water on ice',
-  meteorImmune: 'meteor immunity',
-};
+type Counted = 'medal' | 'square' | 'lifepod' | 'meteorite' | 'rover' | 'patch';
 
-const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? `a ${one}` : `${n} ${many}`);
+/** "a medal" or "3 medals", in each language. */
+export const counted = (n: number, what: Counted): Hint =>
+  n === 1 ? hint(`hint.${what}One`) : hint(`hint.${what}Many`, { count: n });
+
+/** The texts of the techs' effects (corporations.json `techs[].effect`), for "unlocks tech 3 (…)". */
+const TECH_TEXTS: Record<string, HintCode> = {
+  ignoreAdjacency: 'hint.techIgnoreAdjacency',
+  storeBiomass: 'hint.techStoreBiomass',
+  roverMovePlusOne: 'hint.techRoverMovePlusOne',
+  doubleWaterFromPlacement: 'hint.techDoubleWaterFromPlacement',
+  meteorImmune: 'hint.techMeteorImmune',
+};
 
 function linePhrases(before: PlayerBoard, after: PlayerBoard, env: EvalEnv): Phrase[] {
   const a = newDetail();
@@ -32,27 +50,27 @@ function linePhrases(before: PlayerBoard, after: PlayerBoard, env: EvalEnv): Phr
   b.lines.forEach((line, k) => {
     const was = a.lines[k];
     if (!was) return;
-    const name = `${line.row ? 'row' : 'column'} ${line.index + 1}`;
-    const medals = plural(line.medal, 'medal');
+    const where = { line: line.row ? 'row' : 'column', index: line.index };
+    const medals = counted(line.medal, 'medal');
     if (line.missing === 0 && was.missing > 0) {
-      if (line.meteor) out.push({ text: `completes ${name}, spoilt by a meteorite`, value: 0.1 });
-      else out.push({ text: `completes ${name} for ${medals}`, value: line.medal });
+      if (line.meteor) out.push({ message: hint('hint.completesSpoiltLine', where), value: 0.1 });
+      else out.push({ message: hint('hint.completesLine', { ...where, medals }), value: line.medal });
     } else if (line.missing === 0 && !line.meteor && was.meteor) {
-      out.push({ text: `clears the meteorite from ${name} (${medals})`, value: line.medal });
+      out.push({ message: hint('hint.clearsMeteoriteForMedals', { ...where, medals }), value: line.medal });
     } else if (line.missing === 1 && was.missing > 1 && !line.meteor && !line.dead) {
-      out.push({ text: `brings ${name} to one square short`, value: line.medal * 0.35 });
+      out.push({ message: hint('hint.oneSquareShort', where), value: line.medal * 0.35 });
     } else if (line.meteor && !was.meteor) {
-      out.push({ text: `a meteorite lands in ${name}`, value: -line.medal * 0.3 });
+      out.push({ message: hint('hint.meteoriteLands', where), value: -line.medal * 0.3 });
     } else if (!line.meteor && was.meteor) {
-      out.push({ text: `clears the meteorite from ${name}`, value: line.medal * 0.3 });
+      out.push({ message: hint('hint.clearsMeteorite', where), value: line.medal * 0.3 });
     }
   });
   if (b.deadSquares > a.deadSquares) {
     const n = b.deadSquares - a.deadSquares;
-    out.push({ text: `leaves ${plural(n, 'square')} no tile can fill`, value: -0.6 * n });
+    out.push({ message: hint('hint.leavesUnfillable', { squares: counted(n, 'square') }), value: -0.6 * n });
   } else if (b.deadSquares < a.deadSquares) {
     const n = a.deadSquares - b.deadSquares;
-    out.push({ text: `fills ${plural(n, 'square')} no tile could fill`, value: 0.6 * n });
+    out.push({ message: hint('hint.fillsUnfillable', { squares: counted(n, 'square') }), value: 0.6 * n });
   }
   return out;
 }
@@ -63,40 +81,43 @@ function trackPhrases(before: PlayerBoard, after: PlayerBoard): Phrase[] {
   for (const t of TRACKS) {
     const from = before.trackers[t];
     const to = after.trackers[t];
-    if (to.col !== from.col || to.row <= from.row) continue;
-    const levels = corp.tracks[to.col].levels;
-    let medalBefore = 0;
-    let medalAfter = 0;
-    for (let row = 0; row <= to.row; row++) {
-      for (const r of levels[row]?.rewards ?? []) {
-        if (r.kind !== 'medal') continue;
-        if (row <= from.row) medalBefore = r.value;
-        medalAfter = r.value;
-      }
-    }
+    if (to.col === from.col && to.row === from.row) continue;
+    // The squares passed on the way, as the rules advance the tracker; none if it went back.
+    const path = pathFrom(before, t, from, to);
+    const end = path.findIndex((s) => s.col === to.col && s.row === to.row);
+    if (end < 0) continue;
+    const medalBefore = trackMedal(corp, from);
+    const medalAfter = trackMedal(corp, to);
     if (medalAfter > medalBefore)
-      out.push({ text: `raises ${t} to ${plural(medalAfter, 'medal')}`, value: medalAfter - medalBefore });
-    for (let row = from.row + 1; row <= to.row; row++) {
-      for (const r of levels[row]?.rewards ?? []) {
+      out.push({
+        message: hint('hint.raisesTrack', { track: t, medals: counted(medalAfter, 'medal') }),
+        value: medalAfter - medalBefore,
+      });
+    for (const square of path.slice(0, end + 1)) {
+      for (const r of corp.tracks[square.col].levels[square.row]?.rewards ?? []) {
         switch (r.kind) {
           case 'civMilestone':
-            out.push({ text: `reaches the rank ${r.rank} civ milestone`, value: 1.5 + r.rank * 0.5 });
+            out.push({ message: hint('hint.civMilestone', { rank: r.rank }), value: 1.5 + r.rank * 0.5 });
             break;
           case 'techMilestone': {
             const k = typeof r.tech === 'number' ? r.tech : Number(r.tech);
-            const effect = corp.techs[k - 1]?.effect ?? '';
-            const name = TECH_NAMES[effect];
-            out.push({ text: `unlocks tech ${r.tech}${name ? ` (${name})` : ''}`, value: 1.2 });
+            const effect = TECH_TEXTS[corp.techs[k - 1]?.effect ?? ''];
+            out.push({
+              message: effect
+                ? hint('hint.unlocksNamedTech', { tech: r.tech, effect: hint(effect) })
+                : hint('hint.unlocksTech', { tech: r.tech }),
+              value: 1.2,
+            });
             break;
           }
           case 'biomassMilestone':
-            out.push({ text: 'reaches the biomass milestone (a patch)', value: 0.8 });
+            out.push({ message: hint('hint.biomassMilestone'), value: 0.8 });
             break;
           case 'roverMilestone':
-            out.push({ text: 'reaches the rover milestone', value: 1 });
+            out.push({ message: hint('hint.roverMilestone'), value: 1 });
             break;
           case 'synergy':
-            out.push({ text: `earns a synergy boost on the ${t} track`, value: 0.5 });
+            out.push({ message: hint('hint.synergy', { track: t }), value: 0.5 });
             break;
           default:
             break;
@@ -110,106 +131,116 @@ function trackPhrases(before: PlayerBoard, after: PlayerBoard): Phrase[] {
 function piecePhrases(before: PlayerBoard, after: PlayerBoard, env: EvalEnv): Phrase[] {
   const out: Phrase[] = [];
   const pods = after.collected.lifepods - before.collected.lifepods;
-  if (pods > 0) out.push({ text: `collects ${plural(pods, 'lifepod')}`, value: pods });
+  if (pods > 0)
+    out.push({ message: hint('hint.collects', { pieces: counted(pods, 'lifepod') }), value: pods });
   const rocks = after.collected.meteorites - before.collected.meteorites;
-  if (rocks > 0) out.push({ text: `collects ${plural(rocks, 'meteorite')}`, value: rocks * 0.5 });
+  if (rocks > 0)
+    out.push({ message: hint('hint.collects', { pieces: counted(rocks, 'meteorite') }), value: rocks * 0.5 });
   const lost = before.lifepods.length - after.lifepods.length - Math.max(0, pods);
-  if (lost > 0) out.push({ text: `covers ${plural(lost, 'lifepod')}`, value: -lost });
+  if (lost > 0)
+    out.push({ message: hint('hint.coversLifepods', { lifepods: counted(lost, 'lifepod') }), value: -lost });
   const roversLost =
     after.rovers.filter((r) => r.destroyed).length - before.rovers.filter((r) => r.destroyed).length;
-  if (roversLost > 0) out.push({ text: `destroys ${plural(roversLost, 'rover')}`, value: -roversLost });
+  if (roversLost > 0)
+    out.push({
+      message: hint('hint.destroysRovers', { rovers: counted(roversLost, 'rover') }),
+      value: -roversLost,
+    });
   const landed =
     after.rovers.filter((r) => r.cell !== null).length - before.rovers.filter((r) => r.cell !== null).length;
-  if (landed > 0) out.push({ text: `lands ${plural(landed, 'rover')}`, value: 0.8 * landed });
+  if (landed > 0)
+    out.push({
+      message: hint('hint.landsRovers', { rovers: counted(landed, 'rover') }),
+      value: 0.8 * landed,
+    });
   const patches =
     after.pieces.filter((p) => p.kind === 'patch').length -
     before.pieces.filter((p) => p.kind === 'patch').length;
   if (patches > 0)
-    out.push({ text: `places ${plural(patches, 'biomass patch', 'biomass patches')}`, value: 0.2 });
+    out.push({ message: hint('hint.placesPatches', { patches: counted(patches, 'patch') }), value: 0.2 });
   for (const o of env.objectives) {
     const sign = o.card.neighbor.direction === 'most' ? 1 : -1;
     const was = neighborValue(o.card, before, o.ctx);
     const now = neighborValue(o.card, after, o.ctx);
-    const name = objectiveById(o.card.id).neighbor.name;
+    const objective = objectiveById(o.card.id).neighbor.name;
     for (const other of o.others) {
       const d0 = sign * (was - other);
       const d1 = sign * (now - other);
-      if (d1 > 0 && d0 <= 0) out.push({ text: `pulls ahead on ${name}`, value: 2.5 });
-      else if (d1 === 0 && d0 < 0) out.push({ text: `draws level on ${name}`, value: 1.5 });
-      else if (d1 < 0 && d0 >= 0) out.push({ text: `falls behind on ${name}`, value: -2.5 });
+      if (d1 > 0 && d0 <= 0) out.push({ message: hint('hint.pullsAhead', { objective }), value: 2.5 });
+      else if (d1 === 0 && d0 < 0) out.push({ message: hint('hint.drawsLevel', { objective }), value: 1.5 });
+      else if (d1 < 0 && d0 >= 0) out.push({ message: hint('hint.fallsBehind', { objective }), value: -2.5 });
     }
   }
   return out;
 }
 
-/** What changed between two boards that matters, most important first. */
-export function explain(before: PlayerBoard, after: PlayerBoard, env: EvalEnv): string[] {
+/** What changed between two boards that matters: the gains best first, then the costs worst first. */
+export interface Explanation {
+  gains: Hint[];
+  costs: Hint[];
+}
+
+export function explain(before: PlayerBoard, after: PlayerBoard, env: EvalEnv): Explanation {
   const phrases = [
     ...linePhrases(before, after, env),
     ...trackPhrases(before, after),
     ...piecePhrases(before, after, env),
   ];
-  // The gains first, best first; then the costs, worst first (marked so `summary` can say "but").
   const gains = phrases.filter((p) => p.value > 0).sort((a, b) => b.value - a.value);
   const costs = phrases.filter((p) => p.value < 0).sort((a, b) => a.value - b.value);
-  return [...gains.map((p) => p.text), ...costs.map((p) => `${COST}${p.text}`)];
+  return { gains: gains.map((p) => p.message), costs: costs.map((p) => p.message) };
 }
 
-const COST = '\u0000';
-
-/** Join the leading phrases into one clause: "completes row 6 for 3 medals and reaches …, but …". */
-export function summary(phrases: readonly string[], max = 2): string {
-  const gains = phrases.filter((p) => !p.startsWith(COST)).slice(0, max);
-  const cost = phrases.find((p) => p.startsWith(COST))?.slice(1);
-  const head =
-    gains.length <= 1 ? (gains[0] ?? '') : `${gains.slice(0, -1).join(', ')} and ${gains[gains.length - 1]}`;
+/** The leading gains as one clause, with the worst cost: "completes row 5 for 3 medals and …, but …". */
+export function summary(why: Explanation, max = 2): Hint | null {
+  const gains = why.gains.slice(0, max);
+  const cost = why.costs[0];
+  let head: Hint | null = gains[0] ?? null;
+  for (const next of gains.slice(1)) head = hint('hint.both', { first: head as Hint, second: next });
   if (!cost) return head;
-  return head ? `${head}, but ${cost}` : cost;
+  return head ? hint('hint.but', { gains: head, cost }) : cost;
 }
 
-const at = (x: number | undefined, y: number | undefined) => `(${(x ?? 0) + 1}, ${(y ?? 0) + 1})`;
-
-/** What a single action does, in a few words. */
-export function actionText(action: Action, item?: PendingItem): string {
+/** What a single action does, in a few words; the squares are the action's own. */
+export function actionText(action: Action, item?: PendingItem): Hint {
   switch (action.type) {
     case 'rotate':
-      return `turns the station to orientation ${action.rotation}`;
+      return hint('hint.rotates', { rotation: action.rotation });
     case 'takeTile':
-      return `takes the ${action.stack} tile`;
+      return hint('hint.takesTile', { stack: action.stack });
     case 'placeTile':
-      return `places it at ${at(action.x, action.y)}`;
+      return hint('hint.placesTile', { x: action.x, y: action.y });
     case 'moveRover': {
-      const step = action.path[action.path.length - 1];
-      return `moves rover ${action.rover + 1} to ${at(step?.[0], step?.[1])}`;
+      const [x, y] = action.path[action.path.length - 1] ?? [];
+      return hint('hint.movesRover', { rover: action.rover, x: x ?? '?', y: y ?? '?' });
     }
     case 'pickCiv':
-      return `keeps civ card ${action.card}`;
+      return hint('hint.keepsCard', { card: action.card });
     case 'confirm':
-      return 'confirms the turn';
+      return hint('hint.confirms');
     case 'resolve': {
       const c = action.choice ?? {};
-      const kind = item?.kind ?? 'gain';
-      if (c.track)
-        return `${kind === 'energy' ? 'energy' : kind === 'synergy' ? 'synergy boost' : kind} → ${c.track}`;
-      if (c.store) return 'stores the biomass patch';
-      if (c.done) return `finishes the ${kind}`;
-      if (c.stack) return `places the ${c.stack} depot tile at ${at(c.x, c.y)}`;
-      if (c.x !== undefined)
-        return `${kind === 'patch' ? 'patch' : kind === 'rover' ? 'rover' : kind} at ${at(c.x, c.y)}`;
-      if (c.line) return `clears ${c.line} ${(c.index ?? 0) + 1}`;
-      return `resolves the ${kind}`;
+      if (c.track) return hint('hint.advancesTrack', { track: c.track });
+      if (c.store) return hint('hint.storesPatch');
+      if (c.done) return hint('hint.finishes');
+      if (c.stack !== undefined && c.x !== undefined)
+        return hint('hint.placesDepotTile', { stack: c.stack, x: c.x, y: c.y ?? '?' });
+      if (c.x !== undefined) {
+        const at = { x: c.x, y: c.y ?? '?' };
+        if (item?.kind === 'patch') return hint('hint.placesPatchAt', at);
+        if (item?.kind === 'rover') return hint('hint.landsRoverAt', at);
+        return hint('hint.choosesSquare', at);
+      }
+      if (c.line) return hint('hint.clearsLine', { line: c.line, index: c.index ?? 0 });
+      return item ? hint('hint.resolvesItem', { gain: pendingLabel(item) }) : hint('hint.resolvesGain');
     }
     default:
-      return action.type;
+      return hint('hint.otherStep', { step: action.type });
   }
 }
 
 /** A step's reason: what it does, and why if the features say so. */
-export function describeStep(
-  action: Action,
-  item: PendingItem | undefined,
-  phrases: readonly string[],
-): string {
-  const why = summary(phrases);
-  return why ? `${actionText(action, item)}: ${why}` : actionText(action, item);
+export function describeStep(action: Action, item: PendingItem | undefined, why: Hint | null): Hint {
+  const what = actionText(action, item);
+  return why ? hint('hint.because', { action: what, why }) : what;
 }

@@ -8,7 +8,8 @@ import { TRACKS } from '../core/types';
 import { EVENTS } from '../data';
 import type { EventCardData, EventEffectData } from '../data/types';
 import { corporationHooks } from '../rules/legality';
-import { addItem, facingDepot } from '../rules/turn';
+import { facingDepot } from '../rules/depot';
+import { addItem } from '../rules/draft';
 
 const BY_ID = new Map(EVENTS.map((e) => [e.id, e]));
 

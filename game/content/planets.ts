@@ -5,6 +5,7 @@
 import { createRegistry } from './registry';
 import type { CellIndex, PlayerBoard } from '../core/types';
 import type { PlanetGeometry } from '../rules/board';
+import type { Reason } from '../core/messages';
 
 export interface PlanetRules {
   /**
@@ -18,7 +19,7 @@ export interface PlanetRules {
     board: PlayerBoard,
     cells: CellIndex[],
     piece: 'tile' | 'patch',
-  ): string | null;
+  ): Reason | null;
 }
 
 export const basePlanetRules: PlanetRules = {

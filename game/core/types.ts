@@ -3,6 +3,7 @@
  * functions in game/rules operate on it. Cells are indexed `y * 12 + x` (RULES §1.3).
  */
 import type { Terrain, Track } from '../data/types';
+import type { Message, Reason } from './messages';
 
 export type { Terrain, Track };
 
@@ -201,7 +202,8 @@ export interface Rejection {
   /** Increments with every rejection so a client can tell two equal messages apart. */
   serial: number;
   action: ActionType;
-  reason: string;
+  /** Why it was refused, as a message the client renders in the player's language. */
+  reason: Reason;
 }
 
 /** What only one player may see. */
@@ -350,5 +352,6 @@ export interface GameState {
 export interface LogEntry {
   round: number;
   player?: PlayerID;
-  text: string;
+  /** What happened, a `log.*` message rendered in each reader's language. */
+  message: Message;
 }

@@ -14,8 +14,9 @@ import {
 } from '../core/types';
 import { corporationById, planetById, shapeById, tileById } from '../data';
 import type { CorporationData } from '../data/types';
-import { corporationRules } from '../content/corporations';
+import { corporationRules, type CorporationRules } from '../content/corporations';
 import { planetRules, type PlanetRules } from '../content/planets';
+import { refuse, type Reason } from '../core/messages';
 import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
 
 const GRID = GRID_SIZE; // a module-local copy for the inner loops
@@ -78,7 +79,7 @@ function fits(ctx: PlacementContext, o: Orientation, x: number, y: number): bool
   return touches;
 }
 
-function restrictionFor(ctx: PlacementContext, cells: CellIndex[], piece: 'tile' | 'patch'): string | null {
+function restrictionFor(ctx: PlacementContext, cells: CellIndex[], piece: 'tile' | 'patch'): Reason | null {
   return ctx.planet.restriction ? ctx.planet.restriction(ctx.geometry, ctx.board, cells, piece) : null;
 }
 
@@ -114,23 +115,28 @@ export function canPlaceShape(ctx: PlacementContext, shapeId: number): boolean {
   return false;
 }
 
-/** Why a placement is illegal, in words a player understands; null when it is legal. */
-export function placementError(ctx: PlacementContext, shapeId: number, p: Placement): string | null {
+/**
+ * Why a placement of a shape is illegal, null when it is legal. Past the checks of its shape (whole
+ * numbers, inside the grid) it decides with the listing's own test (`fits`, then the planet's
+ * restriction); the squares are read one by one only to say which one fails.
+ */
+export function placementError(ctx: PlacementContext, shapeId: number, p: Placement): Reason | null {
   if (!Number.isInteger(p.orientation) || p.orientation < 0 || p.orientation > 7)
-    return 'Orientation must be a whole number from 0 to 7.';
-  if (!Number.isInteger(p.x) || !Number.isInteger(p.y)) return 'The position must be whole grid coordinates.';
+    return refuse('reason.orientationRange');
+  if (!Number.isInteger(p.x) || !Number.isInteger(p.y)) return refuse('reason.positionWhole');
   const o = orientationsOf(shapeById(shapeId))[p.orientation] as Orientation;
   if (p.x < 0 || p.y < 0 || p.x + o.width > GRID || p.y + o.height > GRID)
-    return 'The tile would stick out of the 12×12 grid (§4.1).';
+    return refuse('reason.offGrid12', undefined, '§4.1');
   const cells = placementCells(shapeId, p);
-  for (const c of cells) {
-    if (!ctx.geometry.isSquare[c]) return `(${cellX(c)}, ${cellY(c)}) is not a square of the planet (§4.1).`;
-    if (ctx.board.pieceAt[c] !== -1) return `(${cellX(c)}, ${cellY(c)}) is already covered (§4.1).`;
-  }
   if (!fits(ctx, o, p.x, p.y)) {
+    for (const c of cells) {
+      const at = { x: cellX(c), y: cellY(c) };
+      if (!ctx.geometry.isSquare[c]) return refuse('reason.notPlanetSquare', at, '§4.1');
+      if (ctx.board.pieceAt[c] !== -1) return refuse('reason.covered', at, '§4.1');
+    }
     return ctx.firstPiece
-      ? 'Your first tile must cover at least one edge square of the planet (§4.3).'
-      : 'The tile must touch a tile or patch already on your planet (§4.4).';
+      ? refuse('reason.firstTileEdge', undefined, '§4.3')
+      : refuse('reason.mustTouch', undefined, '§4.4');
   }
   return restrictionFor(ctx, cells, 'tile');
 }
@@ -149,12 +155,12 @@ export function eventRestrictionError(
   tileId: number,
   cells: CellIndex[],
   rules: readonly RoundRule[],
-): string | null {
+): Reason | null {
   for (const r of rules) {
     if (r.rule === 'tileMayNotTouchEdge' && cells.some((c) => ctx.geometry.isEdge[c]))
-      return "This round's event forbids tiles on the edge of the planet.";
+      return refuse('reason.eventNoEdge', undefined, '§4.8');
     if (r.rule === 'tileMayNotCoverIce' && cells.some((c) => ctx.geometry.isIce[c]))
-      return "This round's event forbids tiles on ice.";
+      return refuse('reason.eventNoIce', undefined, '§4.8');
     if (r.rule === 'tileMayNotTouchMatchingTerrain') {
       const tile = tileById(tileId);
       for (const [k, c] of cells.entries()) {
@@ -169,8 +175,8 @@ export function eventRestrictionError(
         ] as const) {
           if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
           const n = cellIndex(nx, ny);
-          if (!cells.includes(n) && ctx.board.terrain[n] === terrain)
-            return `This round's event forbids a tile next to matching terrain: its ${terrain} square would touch ${terrain} terrain at (${nx}, ${ny}).`;
+          if (terrain !== undefined && !cells.includes(n) && ctx.board.terrain[n] === terrain)
+            return refuse('reason.eventNoMatching', { terrain, terrain2: terrain, x: nx, y: ny }, '§4.8');
         }
       }
     }
@@ -199,15 +205,23 @@ export function canPlaceTile(
   return legalTilePlacements(ctx, tileId, rules).length > 0;
 }
 
-export function tilePlacementError(
+/**
+ * The one reason a spot is illegal for a tile, as the engine refuses it: the tile rules first
+ * (§4.1–4.4, the planet's restriction), then the round's event restrictions (§4.8). Null exactly
+ * when `legalTilePlacements` lists the spot (in any of the orientations that give the same cells).
+ */
+export function placementRefusal(
   ctx: PlacementContext,
   tileId: number,
   p: Placement,
   rules: readonly RoundRule[] = [],
-): string | null {
+): Reason | null {
   const shape = tileById(tileId).shape;
   return placementError(ctx, shape, p) ?? eventRestrictionError(ctx, tileId, placementCells(shape, p), rules);
 }
+
+/** The former name of `placementRefusal`, kept while its callers move over. */
+export const tilePlacementError = placementRefusal;
 
 /** Squares where a biomass patch may go now (§5.9): bare planet squares, touching a piece unless lifted. */
 export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
@@ -225,17 +239,18 @@ export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
   return out;
 }
 
-export function patchError(ctx: PlacementContext, x: number, y: number): string | null {
+/** Why a patch may not go on (x, y), or null: the same conditions, in the same order, as legalPatchCells. */
+export function patchError(ctx: PlacementContext, x: number, y: number): Reason | null {
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= GRID || y >= GRID)
-    return 'The patch must go on a square of the 12×12 grid.';
+    return refuse('reason.patchOffGrid');
   const c = cellIndex(x, y);
-  if (!ctx.geometry.isSquare[c]) return `(${x}, ${y}) is not a square of the planet.`;
-  if (ctx.board.pieceAt[c] !== -1) return `(${x}, ${y}) is already covered.`;
-  if (ctx.board.meteorites.includes(c)) return `A patch cannot cover the meteorite at (${x}, ${y}) (§5.9).`;
+  if (!ctx.geometry.isSquare[c]) return refuse('reason.patchNotPlanet', { x, y });
+  if (ctx.board.pieceAt[c] !== -1) return refuse('reason.patchCovered', { x, y });
+  if (ctx.board.meteorites.includes(c)) return refuse('reason.patchMeteorite', { x, y }, '§5.9');
   if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x)))
     return ctx.firstPiece
-      ? 'Your first piece must cover an edge square (§4.3).'
-      : 'A patch must touch a tile or patch already on your planet (§5.9).';
+      ? refuse('reason.firstPieceEdge', undefined, '§4.3')
+      : refuse('reason.patchMustTouch', undefined, '§5.9');
   return restrictionFor(ctx, [c], 'patch');
 }
 
@@ -251,18 +266,42 @@ export function techEffects(board: PlayerBoard): Set<string> {
 /** Whether a tech is on now, by its effect name: for display and tests; rules ask the hooks below. */
 export const hasTech = (board: PlayerBoard, effect: string): boolean => techEffects(board).has(effect);
 
-/** The board's corporation hooks, bound to the board: `corporationHooks(b).movementGain(2)`. */
-export function corporationHooks(board: PlayerBoard) {
-  const corp = corporationOf(board);
-  const rules = corporationRules(corp.id);
-  return {
-    placementIgnoresAdjacency: () => rules.placementIgnoresAdjacency(corp, board),
-    mayStoreBiomass: () => rules.mayStoreBiomass(corp, board),
-    movementGain: (amount: number) => rules.movementGain(corp, board, amount),
-    waterStepsOnIce: () => rules.waterStepsOnIce(corp, board),
-    meteoritesLand: () => rules.meteoritesLand(corp, board),
-  };
+/**
+ * A board's corporation hooks, bound to the board. A class rather than an object of closures:
+ * the rules ask it on every placement and gain, and its methods live once on the prototype.
+ */
+class BoardHooks {
+  private readonly corp: CorporationData;
+  private readonly rules: CorporationRules;
+
+  constructor(private readonly board: PlayerBoard) {
+    this.corp = corporationOf(board);
+    this.rules = corporationRules(this.corp.id);
+  }
+
+  placementIgnoresAdjacency(): boolean {
+    return this.rules.placementIgnoresAdjacency(this.corp, this.board);
+  }
+
+  mayStoreBiomass(): boolean {
+    return this.rules.mayStoreBiomass(this.corp, this.board);
+  }
+
+  movementGain(amount: number): number {
+    return this.rules.movementGain(this.corp, this.board, amount);
+  }
+
+  waterStepsOnIce(): number {
+    return this.rules.waterStepsOnIce(this.corp, this.board);
+  }
+
+  meteoritesLand(): boolean {
+    return this.rules.meteoritesLand(this.corp, this.board);
+  }
 }
+
+/** The board's corporation hooks, bound to the board: `corporationHooks(b).movementGain(2)`. */
+export const corporationHooks = (board: PlayerBoard): BoardHooks => new BoardHooks(board);
 
 /** Squares the tracker may advance onto; empty at the top (§5.3) or when blocked. */
 export function trackerMoves(board: PlayerBoard, track: Track): SquareRef[] {
@@ -310,33 +349,65 @@ export function forbiddenRoverTerrain(rules: readonly RoundRule[]): Terrain | nu
   return r && r.rule === 'roverCannotEnterTerrain' ? r.terrain : null;
 }
 
-/** Why a rover path is illegal, or null (§5.10.2–3). */
+/**
+ * Every square a rover can reach with `movement` steps (§5.10.2–3), each with the shortest path of
+ * cells leading there (the rover's own square excluded). Empty for a rover in the bay or destroyed.
+ * Built on `roverSteps`, the step rule `roverPathError` checks.
+ */
+export function roverReach(
+  board: PlayerBoard,
+  roverId: number,
+  movement: number,
+  forbidden: Terrain | null = null,
+): Map<CellIndex, CellIndex[]> {
+  const paths = new Map<CellIndex, CellIndex[]>();
+  const r = board.rovers.find((v) => v.id === roverId);
+  if (!r || r.destroyed || r.cell === null) return paths;
+  const seen = new Set<CellIndex>([r.cell]);
+  let frontier: CellIndex[] = [r.cell];
+  for (let step = 0; step < movement && frontier.length > 0; step++) {
+    const next: CellIndex[] = [];
+    for (const c of frontier) {
+      for (const n of roverSteps(board, c, forbidden)) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        paths.set(n, [...(paths.get(c) ?? []), n]);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return paths;
+}
+
+/** Why a rover path is illegal, or null (§5.10.2–3): each step must be one that `roverSteps` lists. */
 export function roverPathError(
   board: PlayerBoard,
   rover: number,
   path: [number, number][],
   movement: number,
   forbidden: Terrain | null = null,
-): string | null {
+): Reason | null {
   const r = board.rovers.find((v) => v.id === rover);
-  if (!r) return `You have no rover ${rover}.`;
-  if (r.destroyed) return 'That rover was destroyed.';
-  if (r.cell === null)
-    return 'That rover is still in your bay: a rover milestone puts it on the planet (§5.10.1).';
-  if (!Array.isArray(path) || path.length === 0) return 'Give at least one step.';
+  if (!r) return refuse('reason.noRover', { rover: typeof rover === 'number' ? rover : String(rover) });
+  if (r.destroyed) return refuse('reason.roverDestroyed');
+  if (r.cell === null) return refuse('reason.roverInBay', undefined, '§5.10.1');
+  if (!Array.isArray(path) || path.length === 0) return refuse('reason.atLeastOneStep');
   if (path.length > movement)
-    return `That path needs ${path.length} movement and you have ${movement} this turn (§5.10.2).`;
+    return refuse('reason.pathTooLong', { need: path.length, have: movement }, '§5.10.2');
   let at = r.cell;
   for (const step of path) {
     if (!Array.isArray(step) || step.length !== 2 || !step.every(Number.isInteger))
-      return 'Each step must be an [x, y] pair of whole numbers.';
+      return refuse('reason.stepPair');
     const [x, y] = step;
-    if (x < 0 || y < 0 || x >= GRID || y >= GRID) return `(${x}, ${y}) is off the grid.`;
+    if (x < 0 || y < 0 || x >= GRID || y >= GRID) return refuse('reason.stepOffGrid', { x, y });
     const next = cellIndex(x, y);
-    if (forbidden !== null && board.terrain[next] === forbidden)
-      return `This round's event forbids rovers on ${forbidden} terrain: (${x}, ${y}).`;
-    if (!roverSteps(board, at).includes(next))
-      return `A rover moves one orthogonal step at a time onto planet squares; (${x}, ${y}) is not reachable from (${cellX(at)}, ${cellY(at)}) (§5.10.3).`;
+    if (!roverSteps(board, at, forbidden).includes(next)) {
+      // The step rule decided; say which part of it the step breaks.
+      return forbidden !== null && board.terrain[next] === forbidden
+        ? refuse('reason.eventNoRoversAt', { terrain: forbidden, x, y })
+        : refuse('reason.notReachable', { x, y, fromX: cellX(at), fromY: cellY(at) }, '§5.10.3');
+    }
     at = next;
   }
   return null;

@@ -14,18 +14,14 @@ import type {
 } from '../core/types';
 import { CIV_CARDS, EVENTS, OBJECTIVES, STATION, civCardById, corporationById, planetById } from '../data';
 import { addPlayerEffects, applySharedEffects, rotatesStation, rulesInForce } from '../content/events';
+import { message, refuse, type Reason } from '../core/messages';
 import { soloResult } from './solo';
 import { createBoard } from './board';
 import { scoreGame } from './scoring';
-import {
-  addCardEffects,
-  addItem,
-  cloneDraft,
-  facingDepot,
-  isResolvable,
-  newDraft,
-  type TurnEnv,
-} from './turn';
+import { addCardEffects } from './card-effects';
+import { facingDepot } from './depot';
+import { addItem, cloneDraft, newDraft, type TurnEnv } from './draft';
+import { isResolvable } from './pending';
 
 /** The randomness setup needs; boardgame.io's `random` plugin provides it, seeded (§2). */
 export interface SetupRandom {
@@ -156,18 +152,39 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
   return state;
 }
 
+/** Every way to keep `k` of the cards, in dealt order. */
+function subsets(cards: readonly number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  return cards.flatMap((c, i) => subsets(cards.slice(i + 1), k - 1).map((rest) => [c, ...rest]));
+}
+
+/** The ways a player may keep objectives now (§7.2, §7.4): each a set of cards, in dealt order. */
+export function objectiveChoices(state: GameState, player: PlayerID): number[][] {
+  const offer = state.private[player]?.objectiveOffer;
+  if (state.step !== 'objectives' || !offer) return [];
+  return subsets(offer.cards, offer.keep);
+}
+
+/** The listed choice that holds the same cards as `cards` (in any order), or undefined. */
+function listedObjectives(choices: number[][], cards: unknown): number[] | undefined {
+  if (!Array.isArray(cards)) return undefined;
+  return choices.find(
+    (choice) =>
+      choice.length === cards.length &&
+      new Set(cards).size === cards.length &&
+      cards.every((c) => choice.includes(c as number)),
+  );
+}
+
 /** Keep private objectives from those dealt (§7.2, §7.4); the rest leave the game unseen. */
-export function keepObjectives(state: GameState, player: PlayerID, cards: unknown): string | null {
+export function keepObjectives(state: GameState, player: PlayerID, cards: unknown): Reason | null {
   const priv = state.private[player] as PrivateState;
   const offer = priv.objectiveOffer;
-  if (state.step !== 'objectives' || !offer) return 'There are no objectives to choose now.';
-  if (
-    !Array.isArray(cards) ||
-    cards.length !== offer.keep ||
-    new Set(cards).size !== cards.length ||
-    !cards.every((c) => offer.cards.includes(c as number))
-  )
-    return `Keep exactly ${offer.keep} of the objectives dealt to you: ${offer.cards.join(', ')}.`;
+  const kept = listedObjectives(objectiveChoices(state, player), cards);
+  if (!kept) {
+    if (state.step !== 'objectives' || !offer) return refuse('reason.noObjectivesNow');
+    return refuse('reason.keepExactly', { keep: offer.keep, cards: offer.cards }, '§7.2');
+  }
   priv.objectives = [...(cards as number[])];
   priv.objectiveOffer = null;
   if (state.playerIDs.every((p) => !state.private[p]?.objectiveOffer)) startRound(state);
@@ -191,13 +208,20 @@ export function startRound(state: GameState): void {
   }
 }
 
-export function rotateStation(state: GameState, player: PlayerID, rotation: unknown): string | null {
-  if (state.step !== 'rotate') return 'The station is not being turned now.';
-  if (player !== state.commander) return 'Only the commander turns the station (§3.3).';
-  if (typeof rotation !== 'number' || !Number.isInteger(rotation) || rotation < 0 || rotation > 5)
-    return 'The station has six orientations: give a whole number from 0 to 5.';
+/** The orientations a player may turn the station to now (§3.3): all six, for the commander only. */
+export function rotationChoices(state: GameState, player: PlayerID): number[] {
+  if (state.step !== 'rotate' || player !== state.commander) return [];
+  return [0, 1, 2, 3, 4, 5];
+}
+
+export function rotateStation(state: GameState, player: PlayerID, rotation: unknown): Reason | null {
+  if (typeof rotation !== 'number' || !rotationChoices(state, player).includes(rotation)) {
+    if (state.step !== 'rotate') return refuse('reason.notRotating');
+    if (player !== state.commander) return refuse('reason.onlyCommander', undefined, '§3.3');
+    return refuse('reason.rotationRange', undefined, '§3.3');
+  }
   state.station.rotation = rotation;
-  state.log.push({ round: state.round, player, text: `turned the station to orientation ${rotation}` });
+  state.log.push({ round: state.round, player, message: message('log.rotated', { rotation }) });
   afterRotation(state);
   return null;
 }
@@ -210,7 +234,7 @@ function afterRotation(state: GameState): void {
     state.event = { id, round: state.round };
     for (const p of state.playerIDs) (state.private[p] as PrivateState).peekedEvent = null; // the peeked card is now public
     state.eventsLeft = state.hidden.eventDeck.length;
-    state.log.push({ round: state.round, text: `event ${id} revealed` });
+    state.log.push({ round: state.round, message: message('log.eventRevealed', { id }) });
     // Revealing the last card makes this the final round (§6.1 C).
     if (state.eventsLeft === 0 && !state.endTriggers.includes('eventsExhausted'))
       state.endTriggers.push('eventsExhausted');
@@ -277,9 +301,9 @@ export function confirmRoundTurn(state: GameState, player: PlayerID): void {
     state.log.push({
       round: state.round,
       player: p,
-      text: d.unplaceable
-        ? 'could place neither tile and set one aside (§4.10)'
-        : `placed tile ${d.taken?.tileId}`,
+      message: d.unplaceable
+        ? message('log.stuck', undefined, '§4.10')
+        : message('log.placed', { tile: d.taken?.tileId ?? '' }),
     });
     commitDraft(state, p, d);
     priv.turn = null;
@@ -296,7 +320,7 @@ function applyPrivateEffects(state: GameState, player: PlayerID, d: Draft): void
   const priv = state.private[player] as PrivateState;
   if (d.peek) {
     priv.peekedEvent = state.hidden.eventDeck.at(-1) ?? null;
-    state.log.push({ round: state.round, player, text: 'looked at the next event' }); // others learn that much (§9)
+    state.log.push({ round: state.round, player, message: message('log.peeked') }); // others learn that much (§9)
   }
   if (d.discardObjective !== null) priv.objectives = priv.objectives.filter((c) => c !== d.discardObjective);
   for (let k = 0; k < d.drawObjectives; k++) {
@@ -332,7 +356,7 @@ export function continueSequential(state: GameState): void {
         state.log.push({
           round: state.round,
           player: p,
-          text: `reached a rank ${rank} civ milestone; the pile is empty (R3)`,
+          message: message('log.pileEmpty', { rank }, 'R3'),
         });
         continue;
       }
@@ -350,13 +374,19 @@ export function continueSequential(state: GameState): void {
   }
 }
 
+/** The civ cards a player may keep now: those of the pile offered to them (§5.7). */
+export function civChoices(state: GameState, player: PlayerID): number[] {
+  return state.private[player]?.civOffer?.cards ?? [];
+}
+
 /** Keep one card of the offered pile; the rest go back (§5.7). */
-export function pickCiv(state: GameState, player: PlayerID, card: unknown): string | null {
+export function pickCiv(state: GameState, player: PlayerID, card: unknown): Reason | null {
   const priv = state.private[player] as PrivateState;
   const offer = priv.civOffer;
-  if (!offer) return 'You have no civ card to pick now.';
-  if (typeof card !== 'number' || !offer.cards.includes(card))
-    return `Pick one of the rank ${offer.rank} cards offered: ${offer.cards.join(', ')}.`;
+  if (!offer || typeof card !== 'number' || !civChoices(state, player).includes(card))
+    return offer
+      ? refuse('reason.pickOfRank', { rank: offer.rank, cards: offer.cards }, '§5.7')
+      : refuse('reason.noCivNow');
   const data = civCardById(card);
   const pile = state.hidden.civPiles[offer.rank] as number[];
   pile.splice(pile.indexOf(card), 1);
@@ -367,7 +397,11 @@ export function pickCiv(state: GameState, player: PlayerID, card: unknown): stri
   state.log.push({
     round: state.round,
     player,
-    text: data.timing === 'immediate' ? `took ${data.name}` : `took a rank ${data.rank} End Game card`,
+    // An End Game card stays hidden until the end-game phase (§9): others learn its rank only.
+    message:
+      data.timing === 'immediate'
+        ? message('log.took', { card: data.name })
+        : message('log.tookRank', { rank: data.rank }),
   });
   // The choice is final; what it brings is resolved in a turn of its own that can be undone (§3.9).
   // Round rules last through the civ step, not into the end-game phase: that round is over (§3.4).
@@ -457,7 +491,7 @@ function finishGame(state: GameState): void {
   const solo = state.result.scores[0];
   if (state.playerIDs.length === 1 && state.options.events && solo)
     state.result.solo = soloResult(solo.total, state.options.events);
-  state.log.push({ round: state.round, text: 'the game is over' });
+  state.log.push({ round: state.round, message: message('log.gameOver') });
 }
 
 /** Which players must act now, and in which stage. */

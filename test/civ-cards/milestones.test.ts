@@ -7,6 +7,7 @@ import type { PendingItem } from '../../game/core/types';
 import { awaiting } from '../../game/engine';
 import { playerView } from '../../game/view';
 import { scenario } from '../support/scenario';
+import { why } from '../support/why';
 import { clone, pick, autoTurn, showOnTop } from './support';
 
 // ---------------------------------------------------------------- rank piles and pick order (R3)
@@ -26,7 +27,9 @@ describe('civ milestones: the pick at the end of the round (§5.7, §3.9, R3)', 
     expect(g.state.civPending['0']).toEqual([]);
     expect(g.board('0').civCards).toEqual([]);
     expect(g.board('0')).toEqual(before);
-    expect(g.state.log.some((e) => e.player === '0' && /pile is empty/.test(e.text))).toBe(true);
+    expect(
+      g.state.log.some((e) => e.player === '0' && /pile is empty \(R3\)/.test(why(e.message) ?? '')),
+    ).toBe(true);
     expect(g.state.step).toBe('turns');
     expect(g.state.round).toBe(2);
   });

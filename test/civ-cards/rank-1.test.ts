@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Choice, Track } from '../../game/core/types';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { scenario, tileId } from '../support/scenario';
+import { why } from '../support/why';
 import {
   clone,
   at,
@@ -299,8 +300,8 @@ describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
     pick(g, 6);
     expectFaceDown(g, 6);
     expectNothingAtOnce(g, before);
-    expect(g.state.log.map((e) => e.text).join('\n')).not.toMatch(/Holiday/); // the public log names the rank only
-    expect(g.state.log.some((e) => /took a rank 1 End Game card/.test(e.text))).toBe(true);
+    expect(g.state.log.map((e) => why(e.message)).join('\n')).not.toMatch(/Holiday/); // the public log names the rank only
+    expect(g.state.log.some((e) => /took a rank 1 End Game card/.test(why(e.message) ?? ''))).toBe(true);
     const result = playToEnd(g);
     expect(result.scores.find((s) => s.player === '0')?.breakdown.civ).toBe(1);
     expect(result.scores.find((s) => s.player === '1')?.breakdown.civ).toBe(0);

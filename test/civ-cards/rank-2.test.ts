@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { PendingItem } from '../../game/core/types';
 import { planetById } from '../../game/data';
 import { planetGeometry } from '../../game/rules/board';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { tileId } from '../support/scenario';
 import {
   clone,

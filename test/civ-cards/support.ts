@@ -9,7 +9,7 @@ import { awaiting } from '../../game/engine';
 import { cellIndex, planetGeometry } from '../../game/rules/board';
 import { revealStation } from '../../game/rules/round';
 import { scoreGame } from '../../game/rules/scoring';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
 import { scenario, type Game, type Scenario } from '../support/scenario';
 

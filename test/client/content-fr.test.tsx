@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, PrivateState } from '../../game/core/types';
 import { applyAction } from '../../game/engine';
+import { message } from '../../game/core/messages';
 import { playerView } from '../../game/view';
 import { CivOffer } from '../../client/actions/CivOffer';
 import { ObjectiveChoice } from '../../client/actions/ObjectiveChoice';
@@ -60,19 +61,19 @@ describe('engine reasons in French', () => {
   it('shows a refused move in French', () => {
     const s = scenario({ players: 1 }).start().state;
     const reason = applyAction(structuredClone(s), '0', { type: 'confirm' });
-    expect(reason).toBe('Take a tile from your depot first (§3.5).');
-    (s.private['0'] as PrivateState).rejection = { serial: 1, action: 'confirm', reason: reason as string };
+    expect(reason).toMatchObject({ code: 'reason.takeTileFirst', rule: '§3.5' });
+    (s.private['0'] as PrivateState).rejection = { serial: 1, action: 'confirm', reason: reason! };
     render(<MyTurn G={playerView(s, '0')} player="0" name="Ada" send={send} />);
     expect(byTestId('rejection')?.textContent).toBe(
-      "Interdit (confirm) : Prenez d'abord une tuile de votre Dépôt (§3.5).",
+      "Interdit (valider le tour) : Prenez d'abord une tuile de votre Dépôt. pourquoi ?",
     );
   });
 
   it('shows the log in French', () => {
     const s: GameState = scenario({ players: 1 }).start().state;
     s.log = [
-      { round: 1, player: '0', text: 'took Temp Agency' },
-      { round: 1, text: 'the game is over' },
+      { round: 1, player: '0', message: message('log.took', { card: 'Temp Agency', cardId: 1 }) },
+      { round: 1, message: message('log.gameOver') },
     ];
     render(<GameView G={playerView(s, '0')} player={null} names={{ '0': 'Ada' }} send={send} />);
     const log = byTestId('log')?.textContent ?? '';

@@ -1,4 +1,8 @@
-/** English and French cover the same texts, with the same placeholders, in every area. */
+/**
+ * English and French cover the same texts, with the same placeholders, in every area of the client
+ * and in the engine's message catalogues (game/messages). Which codes the engine may use is checked
+ * by the compiler: a code is a key of the English catalogue.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -18,6 +22,12 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, stri
 }
 const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+const catalogue = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../game/messages/${lang}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
 describe('translations', () => {
   it('have the same areas in English and French', () => {
     expect(areas('fr').sort()).toEqual(areas('en').sort());
@@ -33,4 +43,23 @@ describe('translations', () => {
       }
     });
   }
+
+  it("the engine's messages: every code has an English and a French text with the same placeholders", () => {
+    const en = flatten(catalogue('en'));
+    const fr = flatten(catalogue('fr'));
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en)) {
+      expect(placeholders(fr[key] ?? ''), key).toEqual(placeholders(en[key] ?? ''));
+      expect((fr[key] ?? '').trim(), key).not.toBe('');
+    }
+  });
+
+  it("the engine's messages keep rule references out of their texts (they go behind a why?)", () => {
+    for (const lang of ['en', 'fr']) {
+      const withRule = Object.entries(flatten(catalogue(lang))).filter(([, text]) =>
+        /§\s*\d|\(R\d+\)/.test(text),
+      );
+      expect(withRule, lang).toEqual([]);
+    }
+  });
 });

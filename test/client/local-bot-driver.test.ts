@@ -77,7 +77,7 @@ describe('bot driver', () => {
     const result = clients[0]?.getState()?.G.result;
     expect(result?.scores).toHaveLength(2);
     expect(events.filter((e) => e.kind === 'rejected' || e.kind === 'stuck')).toEqual([]);
-    expect(events.some((e) => e.kind === 'decided' && e.reason.length > 0)).toBe(true);
+    expect(events.some((e) => e.kind === 'decided' && e.reason.code.startsWith('hint.'))).toBe(true);
 
     // Each client's log holds only its own moves' arguments (redacted moves): the record merges them.
     const log0 = clients[0]?.getState()?.log ?? [];
@@ -102,7 +102,10 @@ describe('bot driver', () => {
       ...direct,
       decide: async () => {
         asked++;
-        return { action: { type: 'takeTile', stack: 'small' }, reason: 'always the small tile' };
+        return {
+          action: { type: 'takeTile', stack: 'small' },
+          reason: { code: 'hint.anyTile', values: { stack: 'small' } },
+        };
       },
     };
     const { driver, events } = run(clients, levels, stubborn, 'driver-2');

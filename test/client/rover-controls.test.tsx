@@ -12,7 +12,7 @@ import { GRID } from '../../game/core/types';
 import { playerView } from '../../game/view';
 import { MyTurn } from '../../client/MyTurn';
 import { nextReachable, RoverControls } from '../../client/actions/RoverControls';
-import type { RoverReach } from '../../client/actions/turn-controls';
+import type { RoverReach } from '../../client/table/interaction';
 import { roverTap } from '../../client/table/PlanetCanvas';
 import { domPerTest } from './dom';
 import { scenario } from '../support/scenario';

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../client/i18n';
 import { PlacementPicker } from '../../client/actions/PlacementPicker';
-import type { GhostControls, PlacementTask } from '../../client/actions/turn-controls';
+import type { GhostControls, PlacementTask } from '../../client/table/interaction';
 import { CanvasSlot } from '../../client/table/CanvasSlot';
 import { TILES } from '../../game/data';
 

@@ -8,7 +8,7 @@ import { orientationsOf } from '../../game/core/geometry';
 import { shapeById, tileById, TILES } from '../../game/data';
 import { applyAction, legalActions } from '../../game/engine';
 import { initialGameState } from '../../game/match';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import {
   clampGhost,
   flipGhost,
@@ -26,13 +26,10 @@ import {
   dragDegrees,
   requestedRotation,
   rotationFor,
-  rotationToFace,
   shortestTurn,
 } from '../../client/table/station-geometry';
 import { previewPlacement } from '../../client/table/preview';
-import { cellAt, completeLines, planetLayout } from '../../client/table/planet-layout';
-import { planetGeometry } from '../../game/rules/board';
-import { planetById } from '../../game/data';
+import { cellAt, planetLayout } from '../../client/table/planet-layout';
 
 // A long tile (an I-shape if there is one) makes clamping visible.
 const longest = [...TILES].sort((a, b) => b.cells.length - a.cells.length)[0] as (typeof TILES)[number];
@@ -98,20 +95,20 @@ describe('station gestures', () => {
     expect(requestedRotation({ kind: 'drag', degrees: 70, from: 2 })).toBe(3);
     expect(requestedRotation({ kind: 'drag', degrees: -125, from: 1 })).toBe(5);
     expect(requestedRotation({ kind: 'drag', degrees: 20, from: 4 })).toBe(4);
-    // Clicking depot d brings it in front of the player: (position − rotation) mod 6 = d.
-    for (let position = 0; position < 6; position++)
-      for (let depot = 0; depot < 6; depot++) {
-        const rotation = rotationToFace(depot, position);
-        expect((((position - rotation) % 6) + 6) % 6).toBe(depot);
-      }
+    // Clicking depot d asks for the rotation at which the player faces d, whatever the seating.
+    for (let shift = 0; shift < 6; shift++) {
+      const faces = (rotation: number) => (rotation + shift) % 6;
+      for (let depot = 0; depot < 6; depot++)
+        expect(faces(requestedRotation({ kind: 'faceDepot', depot, faces }))).toBe(depot);
+    }
   });
 
   it('agrees with the engine on which depot the commander then faces', () => {
     const G = initialGameState(3, 'table-station');
     const commander = G.commander;
-    const position = G.positions[G.playerIDs.indexOf(commander)] ?? 0;
+    const faces = (rotation: number) => facingDepot({ ...G, station: { ...G.station, rotation } }, commander);
     for (let depot = 0; depot < 6; depot++) {
-      const outcome = rotationFor({ kind: 'faceDepot', depot, position }, legalActions(G, commander));
+      const outcome = rotationFor({ kind: 'faceDepot', depot, faces }, legalActions(G, commander));
       expect(outcome.ok).toBe(true);
       if (!outcome.ok) continue;
       const turned: GameState = { ...G, station: { ...G.station, rotation: outcome.action.rotation } };
@@ -144,17 +141,11 @@ describe('station gestures', () => {
 });
 
 describe('planet layout', () => {
-  it('maps canvas points to squares and finds completed lines', () => {
+  it('maps canvas points to squares', () => {
     const layout = planetLayout(30);
     expect(cellAt(layout, layout.pad + 1, layout.pad + 1)).toEqual({ x: 0, y: 0 });
     expect(cellAt(layout, layout.pad + 30 * 4 + 5, layout.pad + 30 * 6 + 5)).toEqual({ x: 4, y: 6 });
     expect(cellAt(layout, 1, 1)).toBeNull();
-    const G = initialGameState(1, 'lines');
-    const board = G.boards['0'] as GameState['boards'][string];
-    const geometry = planetGeometry(planetById(board.planet));
-    expect(completeLines(board, geometry)).toEqual({ rows: [], columns: [] });
-    const full = { ...board, pieceAt: board.pieceAt.map(() => 0) };
-    expect(completeLines(full, geometry).rows.length).toBeGreaterThan(0);
   });
 });
 

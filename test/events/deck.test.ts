@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENTS, tileById } from '../../game/data';
 import { eventById, roundRulesOf, rulesInForce } from '../../game/content/events';
 import { applyAction } from '../../game/engine';
+import { why } from '../support/why';
 import {
   legalTilePlacements,
   placementCells,
@@ -108,7 +109,7 @@ describe('events across the deck (§3.4, §6.1, §7.3)', () => {
   it('85 Setback is resolved before the tile is taken (§3.4)', () => {
     const g = reveal(withEvents().tracker('0', 'civ', 2).depot('0', { small: 'i-biomass-civ' }), 85);
     expect(kinds(g)).toEqual(['regress']);
-    const why = applyAction(g.state, '0', { type: 'takeTile', stack: 'small' });
-    expect(why).toMatch(/event/i);
+    const refusal = applyAction(g.state, '0', { type: 'takeTile', stack: 'small' });
+    expect(why(refusal)).toMatch(/event first: move .*civ down 1 \(§3\.4\)/);
   });
 });

@@ -10,7 +10,7 @@ import { TRACKS } from '../../game/core/types';
 import { eventById } from '../../game/content/events';
 import { awaiting } from '../../game/engine';
 import { trackMedal } from '../../game/rules/scoring';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
 import { Game, type Scenario } from '../support/scenario';
 import {
@@ -106,7 +106,7 @@ describe('green events (65–84, §7.3)', () => {
       { kind: 'cardAdvance', count: 1, stepsEach: 3, benefits: 'none', tracks: ['civ', 'biomass', 'water'] },
     ]);
     expect(tracksOffered(g, 'cardAdvance')).toEqual(['civ', 'biomass', 'water']);
-    expect(rejectResolve(g, 'cardAdvance', { track: 'rover' })).toMatch(/Choose one of civ, biomass, water/);
+    expect(rejectResolve(g, 'cardAdvance', { track: 'rover' })).toMatch(/Choose one of civ\/biomass\/water/);
     g.resolve('0', 'cardAdvance', { track: 'civ' });
     expect(g.level('0', 'civ')).toBe(3);
     expect(g.draft('0').civRanks).toEqual([]); // the rank-1 milestone on 3 gives no card

@@ -7,7 +7,7 @@ import { TRACKS } from '../../game/core/types';
 import { TILES } from '../../game/data';
 import { roundRulesOf, rulesInForce } from '../../game/content/events';
 import { hasTech } from '../../game/rules/legality';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
 import { tileId } from '../support/scenario';
 import {
@@ -302,7 +302,7 @@ describe('red events (105–124, §7.3)', () => {
     // The peeked card is the one revealed next; once public, the peek is cleared (§9).
     expect(g.state.event).toEqual({ id: NEXT, round: 2 });
     expect(g.state.private['0']?.peekedEvent).toBeNull();
-    expect(g.state.log.some((e) => e.text === 'looked at the next event')).toBe(true);
+    expect(g.state.log.some((e) => e.message.code === 'log.peeked')).toBe(true);
   });
 
   it('119 No Matching Neighbours: no tile square next to the same terrain; waived when it alone blocks both tiles; patches unbound (R10, §4.8)', () => {

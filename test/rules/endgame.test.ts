@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerBoard, Track } from '../../game/core/types';
 import { scoreGame } from '../../game/rules/scoring';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
 import { paint, type Cell } from '../support/paint';
 import { scenario, tileId } from '../support/scenario';

@@ -11,6 +11,7 @@ import {
 } from '../../game/rules/legality';
 import { naivePlacements } from '../support/naive-placement';
 import { scenario, tileId } from '../support/scenario';
+import { why } from '../support/why';
 
 const asKeys = (shapeId: number, ps: ReturnType<typeof legalPlacements>) =>
   new Set(
@@ -88,22 +89,22 @@ describe('§4.1 legal position: reasons a player reads', () => {
   const domino = tileById(tileId('i-water-rover')).shape;
 
   it('off the grid', () => {
-    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 11, y: 11 })).toMatch(
+    expect(why(placementError(placementContext(board()), domino, { orientation: 0, x: 11, y: 11 }))).toMatch(
       /12×12/,
     );
   });
   it('on a square that is not part of the planet', () => {
-    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 0, y: 0 })).toMatch(
+    expect(why(placementError(placementContext(board()), domino, { orientation: 0, x: 0, y: 0 }))).toMatch(
       /not a square/,
     );
   });
   it('on a covered square: tiles never overlap', () => {
-    expect(placementError(placementContext(board()), domino, { orientation: 0, x: 5, y: 2 })).toMatch(
+    expect(why(placementError(placementContext(board()), domino, { orientation: 0, x: 5, y: 2 }))).toMatch(
       /already covered/,
     );
   });
   it('an orientation outside 0–7', () => {
-    expect(placementError(placementContext(board()), domino, { orientation: 8, x: 5, y: 5 })).toMatch(
+    expect(why(placementError(placementContext(board()), domino, { orientation: 8, x: 5, y: 5 }))).toMatch(
       /0 to 7/,
     );
   });
@@ -113,13 +114,13 @@ describe('§4.3 first tile and §4.4 adjacency', () => {
   const domino = tileById(tileId('i-water-rover')).shape;
   it('the first tile must cover an edge square', () => {
     const ctx = placementContext(scenario({ players: 1 }).board('0'));
-    expect(placementError(ctx, domino, { orientation: 0, x: 5, y: 5 })).toMatch(/edge square/);
+    expect(why(placementError(ctx, domino, { orientation: 0, x: 5, y: 5 }))).toMatch(/edge square/);
     expect(placementError(ctx, domino, { orientation: 0, x: 11, y: 5 })).toBeNull();
   });
   it('a later tile must touch a tile or patch already placed (R29: patches count)', () => {
     const s = midGame();
     const ctx = placementContext(s.board('0'));
-    expect(placementError(ctx, domino, { orientation: 0, x: 2, y: 8 })).toMatch(/must touch/);
+    expect(why(placementError(ctx, domino, { orientation: 0, x: 2, y: 8 }))).toMatch(/must touch/);
     s.patch('0', [2, 7]);
     expect(placementError(placementContext(s.board('0')), domino, { orientation: 0, x: 2, y: 8 })).toBeNull();
   });
@@ -127,7 +128,7 @@ describe('§4.3 first tile and §4.4 adjacency', () => {
     const s = midGame().tracker('0', 'tech', 3);
     const ctx = placementContext(s.board('0'));
     expect(placementError(ctx, domino, { orientation: 0, x: 2, y: 8 })).toBeNull();
-    expect(placementError(ctx, domino, { orientation: 0, x: 5, y: 2 })).toMatch(/already covered/);
+    expect(why(placementError(ctx, domino, { orientation: 0, x: 5, y: 2 }))).toMatch(/already covered/);
     expect(legalPlacements(ctx, domino).length).toBe(naivePlacements(s.board('0'), domino, true).size);
   });
   it('patches follow adjacency too (§5.9)', () => {

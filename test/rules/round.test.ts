@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facingDepot } from '../../game/rules/turn';
+import { facingDepot } from '../../game/rules/depot';
 import { awaiting, positioned } from '../../game/engine';
 import { playerView } from '../../game/view';
 import { scenario } from '../support/scenario';

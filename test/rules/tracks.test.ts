@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellIndex } from '../../game/rules/board';
 import { techEffects } from '../../game/rules/legality';
-import { energyOptions } from '../../game/rules/turn';
+import { energyOptions } from '../../game/rules/pieces';
 import { scenario } from '../support/scenario';
 
 /** A solo game whose depot shows the water/rover domino; placed at (0,5) its water covers ice. */

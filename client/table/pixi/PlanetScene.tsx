@@ -10,10 +10,11 @@ import { Container, Graphics, Text, type Ticker } from 'pixi.js';
 import { GRID, type CellIndex, type PlayerBoard } from '../../../game/core/types';
 import { planetById, tileById } from '../../../game/data';
 import { planetGeometry } from '../../../game/rules/board';
-import type { GhostControls, RoverReach } from '../../actions/turn-controls';
+import { planetLines, type LineStatus } from '../../../game/rules/scoring';
+import type { GhostControls, RoverReach } from '../interaction';
 import { ghostCells } from '../ghost';
 import { TableApplication, useOnDemandRender } from './on-demand';
-import { completeLines, planetLayout } from '../planet-layout';
+import { planetLayout } from '../planet-layout';
 import { easeInOutCubic } from '../station-geometry';
 import { BLOCKED, FITS, HIGHLIGHT, ICE, ICE_INK, LAND, OUTLINE } from '../palette';
 import { dashedRect, drawCross, drawTerrainSquare, drawTick } from './draw';
@@ -35,7 +36,8 @@ const DROP_MS = 350;
 function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps) {
   const layout = planetLayout(cell);
   const { pad } = layout;
-  const geometry = planetGeometry(planetById(board.planet));
+  const planet = planetById(board.planet);
+  const geometry = planetGeometry(planet);
   // Where a column (px) or a row (py) starts: the grid's squares are square.
   const px = useCallback((x: number) => pad + x * cell, [pad, cell]);
   const py = px;
@@ -157,13 +159,18 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
         for (const wx of [0.28, 0.72])
           g.circle(x + cell * wx, y + cell * 0.74, cell * 0.1).fill({ color: OUTLINE });
       }
-      // Ticks beside completed rows (right) and columns (below).
-      const lines = completeLines(board, geometry);
+      // Beside rows (right) and columns (below), as scoring sees them (§6.3): a tick for a complete
+      // line, a cross for a complete line a meteorite cancels.
+      const lines = planetLines(board, planet);
       const r = cell * 0.3;
-      for (const row of lines.rows) drawTick(g, px(GRID) + cell * 0.45, py(row) + cell / 2, r, FITS);
-      for (const col of lines.columns) drawTick(g, px(col) + cell / 2, py(GRID) + cell * 0.45, r, FITS);
+      const mark = (status: LineStatus, x: number, y: number) => {
+        if (status === 'complete') drawTick(g, x, y, r, FITS);
+        else if (status === 'cancelled') drawCross(g, x, y, r, BLOCKED);
+      };
+      lines.rows.forEach((status, row) => mark(status, px(GRID) + cell * 0.45, py(row) + cell / 2));
+      lines.columns.forEach((status, col) => mark(status, px(col) + cell / 2, py(GRID) + cell * 0.45));
     },
-    [board, cell, dropping, dropPiece, geometry, px, py],
+    [board, cell, dropping, dropPiece, geometry, planet, px, py],
   );
 
   const drawDrop = useCallback(

@@ -1,0 +1,101 @@
+/**
+ * The engine's messages (a refused action, a pending gain, a log line) in the player's language.
+ * A message is a code with values (game/core/messages.ts); its text is the code's entry in the
+ * `reasons` area, which holds the catalogues of game/messages. Values are rendered by their name:
+ * tracks, stacks, lines and items as words of the catalogue, civ cards and objectives by their
+ * translated names, rovers numbered from 1 as the board numbers them, nested messages and lists
+ * recursively. Coordinates are shown as they come: the grid's own 0 to 11, as the board labels its
+ * rows and columns. The rule reference never enters the sentence: `<MessageText>` puts it behind
+ * a small "why?" beside it.
+ */
+import type { TFunction } from 'i18next';
+import { createElement, useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isMessage, VALUE_LIST, type Message, type MessageValue } from '../game/core/messages';
+import { OBJECTIVES } from '../game/data';
+import { civIdByName, contentText } from './content-text';
+
+/** Values that name a civ card, by id or by its English name (the log's `card`, an offer's `cards`). */
+const CIV_CARD_VALUES = new Set(['card', 'cards']);
+/** Messages whose `cards` are objectives, not civ cards: the objectives dealt to choose from. */
+const OBJECTIVE_CARDS = new Set<string>(['reason.keepExactly']);
+/** Values that name objectives, by the English name of either face (a bot's hint). */
+const OBJECTIVE_VALUES = new Set(['objective', 'objectives']);
+
+function objectiveText(value: string | number, t: TFunction): string {
+  if (typeof value === 'number') return contentText(t).objectiveName(value, 'private');
+  for (const card of OBJECTIVES)
+    for (const face of ['private', 'neighbor'] as const)
+      if (card[face].name === value) return contentText(t).objectiveName(card.id, face);
+  return value;
+}
+
+const isList = (value: MessageValue): value is readonly MessageValue[] => Array.isArray(value);
+
+function valueText(m: Message, name: string, value: MessageValue | undefined, t: TFunction): string {
+  if (value === undefined) return '';
+  if (isList(value))
+    return value.map((v: MessageValue) => valueText(m, name, v, t)).join(name === 'options' ? '/' : ', ');
+  if (isMessage(value)) return messageText(value, t);
+  if (CIV_CARD_VALUES.has(name)) {
+    if (OBJECTIVE_CARDS.has(m.code)) return objectiveText(value, t);
+    const id = typeof value === 'number' ? value : civIdByName(value);
+    return id === null ? String(value) : contentText(t).civName(id);
+  }
+  if (OBJECTIVE_VALUES.has(name)) return objectiveText(value, t);
+  // The engine counts rovers from 0; the board shows them from 1.
+  if (name === 'rover' && typeof value === 'number' && Number.isInteger(value)) return String(value + 1);
+  const list = VALUE_LIST[name];
+  if (list) return t(`reasons:value.${list}.${String(value)}`, { defaultValue: String(value) });
+  return String(value);
+}
+
+/** A message as plain text in the language of `t` (an unknown code is shown as the code). */
+export function messageText(m: Message, t: TFunction): string {
+  const template = t(`reasons:${m.code}`, { defaultValue: m.code, skipInterpolation: true });
+  return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => valueText(m, name, m.values?.[name], t));
+}
+
+/** `text(message)` in the current language, re-rendering when it changes. */
+export function useMessages(): { text(m: Message): string } {
+  const { t } = useTranslation('reasons');
+  return { text: (m) => messageText(m, t) };
+}
+
+interface MessageTextProps {
+  message: Message;
+  /** Offer the "why?" with the rule reference when the message has one (default: yes). */
+  rule?: boolean;
+  /** Start with a capital letter: a message shown on its own rather than inside a sentence. */
+  capitalize?: boolean;
+}
+
+/**
+ * A message's sentence and, when a rule decides it, a "why?" button that shows the rule's
+ * reference (also its tooltip) in the player's language.
+ */
+export function MessageText({ message, rule = true, capitalize = false }: MessageTextProps): ReactElement {
+  const { t } = useTranslation(['common', 'reasons']);
+  const [open, setOpen] = useState(false);
+  const ruleId = useId();
+  const text = messageText(message, t);
+  const sentence = capitalize ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
+  const props = { className: 'message', 'data-code': message.code };
+  if (!rule || !message.rule) return createElement('span', props, sentence);
+  const ruleText = t('common:message.rule', { rule: message.rule });
+  const why = createElement(
+    'button',
+    {
+      type: 'button',
+      className: 'why mini',
+      title: ruleText,
+      'aria-expanded': open,
+      'aria-controls': open ? ruleId : undefined,
+      onClick: () => setOpen((was) => !was),
+    },
+    t('common:message.why'),
+  );
+  if (!open) return createElement('span', props, sentence, ' ', why);
+  const reference = createElement('span', { id: ruleId, className: 'rule small' }, ruleText);
+  return createElement('span', props, sentence, ' ', why, ' ', reference);
+}

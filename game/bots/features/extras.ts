@@ -1,0 +1,31 @@
+/** What a turn still holds besides the board: pending gains and civ milestones reached. */
+import type { PlayerBoard } from '../../core/types';
+import type { EvalEnv, TurnExtras } from './env';
+import { CIV_WEIGHT } from './weights';
+
+export function extrasValue(board: PlayerBoard, env: EvalEnv, fade: number, extras?: TurnExtras): number {
+  if (!extras) return 0;
+  const w = env.w;
+  let v = 0;
+  for (const item of extras.pending ?? []) {
+    switch (item.kind) {
+      case 'synergy':
+        v += w.synergy;
+        break;
+      case 'patch':
+        v += w.patch;
+        break;
+      case 'rover':
+        if (board.rovers.some((r) => r.cell === null && !r.destroyed)) v += w.roverPending * fade;
+        break;
+      case 'energy':
+      case 'advance':
+        v += w.energy;
+        break;
+      default:
+        v += w.cardItem;
+    }
+  }
+  for (const rank of extras.civRanks ?? []) v += w[CIV_WEIGHT[rank] ?? 'civRank4'];
+  return v;
+}

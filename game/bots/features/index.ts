@@ -1,0 +1,62 @@
+/**
+ * The bots' board evaluator: a weighted sum of features of one player's planet and corporation
+ * board (weights in weights.json, tuned by `npm run tune`). Real medals count at face value; the
+ * rest estimates what the position is worth in future medals:
+ *
+ * - rows and columns: complete ones by their medal, nearly complete ones by a share of it, lines
+ *   spoilt by a meteorite or by a square no tile can fill by a small share;
+ * - enclosed squares no available shape can fill, and pinched squares (room for future tiles);
+ * - tracks: medals reached, the next medal's distance, steps, techs, civ milestones reached;
+ * - lifepods collected or still on the planet, rovers deployed and how close they are to a target;
+ * - neighbor objectives against the other players' public boards;
+ * - gains still pending in the turn.
+ *
+ * Speculative terms fade as the planet fills up (`horizon`), and vanish at the end of the game.
+ * Everything here reads one board and public information only. Each term has its own module
+ * (planet, tracks, pieces, private-objectives, neighbor-objectives, extras); what the evaluator
+ * knows besides the board is in env, the per-planet and per-corporation tables in planet-tables
+ * and corporation-tables. Where a term needs a rule (where a tracker goes, a track square's
+ * medal), it asks game/rules.
+ */
+import type { PlayerBoard } from '../../core/types';
+import { fadeOf, type Detail, type EvalEnv, type TurnExtras } from './env';
+import { extrasValue } from './extras';
+import { objectiveValue } from './neighbor-objectives';
+import { piecesValue } from './pieces';
+import { planetValue } from './planet';
+import { privateValue } from './private-objectives';
+import { trackValue } from './tracks';
+
+/** The evaluator: estimated final medals of this board (higher is better). */
+export function evaluate(board: PlayerBoard, env: EvalEnv, extras?: TurnExtras, detail?: Detail): number {
+  const fade = fadeOf(board, env);
+  if (detail) detail.fade = fade;
+  return (
+    planetValue(board, env, fade, detail) +
+    trackValue(board, env, fade) +
+    piecesValue(board, env, fade) +
+    objectiveValue(board, env) +
+    privateValue(board, env) +
+    extrasValue(board, env, fade, extras)
+  );
+}
+
+export { DEFAULT_WEIGHTS, type WeightName, type Weights } from './weights';
+export { tablesOf, type PlanetTables } from './planet-tables';
+export { corpTablesOf } from './corporation-tables';
+export {
+  availableShapeMask,
+  evalEnv,
+  fadeOf,
+  newDetail,
+  roundsLeftOf,
+  type Detail,
+  type EvalEnv,
+  type TurnExtras,
+} from './env';
+export { planetValue } from './planet';
+export { privateProgress, privateValue } from './private-objectives';
+export { advanceWorth, trackValue } from './tracks';
+export { piecesValue, targetDistances } from './pieces';
+export { objectiveValue } from './neighbor-objectives';
+export { extrasValue } from './extras';

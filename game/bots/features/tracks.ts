@@ -1,0 +1,116 @@
+/** The corporation board's tracks: medals reached, the next medal's distance, steps, techs, milestones. */
+import { TRACKS, type PlayerBoard, type Track } from '../../core/types';
+import { corporationById } from '../../data';
+import { trackerMoves } from '../../rules/legality';
+import { corpTablesOf, type CorporationTables } from './corporation-tables';
+import type { EvalEnv } from './env';
+import { CIV_WEIGHT, STEP_WEIGHT, TECH_WEIGHT, type WeightName } from './weights';
+
+export function trackValue(board: PlayerBoard, env: EvalEnv, fade: number): number {
+  const ct = corpTablesOf(board);
+  let v = 0;
+  for (const t of TRACKS) v += trackerValue(board, env, fade, t, ct);
+  return v + techsValue(board, env, fade, ct);
+}
+
+/** One tracker's share of the track value: its medal, the pull of the next medal and milestone, its steps. */
+function trackerValue(
+  board: PlayerBoard,
+  env: EvalEnv,
+  fade: number,
+  t: Track,
+  ct: CorporationTables,
+): number {
+  const w = env.w;
+  const at = board.trackers[t];
+  const medal = ct.medal[at.col]?.[at.row] ?? 0;
+  let v = w.trackMedal * medal;
+  const gain = ct.nextGain[at.col]?.[at.row] ?? 0;
+  const dist = ct.nextDist[at.col]?.[at.row] ?? 0;
+  if (gain > 0) v += (fade * w.nextMedal * gain) / dist;
+  v += fade * w[STEP_WEIGHT[t]] * at.row;
+  const milestone = ct.milestoneWeight[at.col]?.[at.row];
+  if (milestone) v += (fade * w.nextMilestone * w[milestone]) / (ct.milestoneDist[at.col]?.[at.row] ?? 1);
+  return v;
+}
+
+/** The techs the tech tracker has unlocked (§5.11). */
+function techsValue(board: PlayerBoard, env: EvalEnv, fade: number, ct: CorporationTables): number {
+  const w = env.w;
+  const techRow = board.trackers.tech.row;
+  let v = 0;
+  for (let k = 0; k < ct.techRows.length && k < TECH_WEIGHT.length; k++) {
+    if (techRow >= (ct.techRows[k] ?? 99)) v += fade * w[TECH_WEIGHT[k] as WeightName];
+  }
+  return v;
+}
+
+/** The part of the track value one tracker moves: its own, and the techs' for the tech tracker. */
+function shareOf(
+  board: PlayerBoard,
+  env: EvalEnv,
+  fade: number,
+  track: Track,
+  ct: CorporationTables,
+): number {
+  const own = trackerValue(board, env, fade, track, ct);
+  return track === 'tech' ? own + techsValue(board, env, fade, ct) : own;
+}
+
+/** Rough worth of the rewards on a track square (§5.2): boosts, milestones, movement. */
+function squareRewards(board: PlayerBoard, env: EvalEnv, fade: number, col: Track, row: number): number {
+  const w = env.w;
+  let v = 0;
+  for (const r of corporationById(board.corporation).tracks[col].levels[row]?.rewards ?? []) {
+    switch (r.kind) {
+      case 'synergy':
+        v += w.synergy;
+        break;
+      case 'civMilestone':
+        v += w[CIV_WEIGHT[r.rank] ?? 'civRank4'];
+        break;
+      case 'biomassMilestone':
+        v += w.patch;
+        break;
+      case 'roverMilestone':
+        if (board.rovers.some((x) => x.cell === null && !x.destroyed)) v += w.roverPending * fade;
+        break;
+      case 'roverMove':
+        if (board.rovers.some((x) => x.cell !== null && !x.destroyed)) v += w.movement * r.value * fade;
+        break;
+      default:
+        break;
+    }
+  }
+  return v;
+}
+
+/**
+ * What advancing one tracker by `steps` squares is worth, without applying it: the change in
+ * track value plus the rewards claimed on the way (for ranking placements cheaply).
+ */
+export function advanceWorth(
+  board: PlayerBoard,
+  env: EvalEnv,
+  fade: number,
+  track: Track,
+  steps = 1,
+): number {
+  const at = board.trackers[track];
+  const ct = corpTablesOf(board);
+  const before = shareOf(board, env, fade, track, ct);
+  let rewards = 0;
+  // Square by square as the rules advance a tracker (§5.2, R7), on the board itself, then put back.
+  try {
+    for (let s = 0; s < steps; s++) {
+      const next = trackerMoves(board, track)[0];
+      if (!next) break;
+      rewards += squareRewards(board, env, fade, next.col, next.row);
+      board.trackers[track] = next;
+    }
+    if (board.trackers[track] === at) return 0;
+    return shareOf(board, env, fade, track, ct) - before + rewards;
+  } finally {
+    board.trackers[track] = at;
+  }
+}

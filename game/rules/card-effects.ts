@@ -1,0 +1,57 @@
+/** What a civ card does when it is taken or at the end of the game (§5.7, civ-cards.json). */
+import { TRACKS, type Draft } from '../core/types';
+import { civCardById } from '../data';
+import { addItem, gainMovement } from './draft';
+import { advanceOnce } from './tracks';
+
+/** Pending items and immediate changes of a civ card's effects at this moment (§5.7, civ-cards.json). */
+export function addCardEffects(d: Draft, cardId: number, when: 'immediate' | 'endGame'): void {
+  const card = civCardById(cardId);
+  if (card.timing !== when) return;
+  for (const e of card.structured) {
+    switch (e.op) {
+      case 'advanceTrackers':
+        addItem(d, {
+          kind: 'cardAdvance',
+          count: e.count,
+          stepsEach: e.stepsEach,
+          distinct: e.distinct,
+          tracks: e.tracks === 'any' ? [...TRACKS] : e.tracks,
+          benefits: e.benefits,
+          chosen: [],
+        });
+        break;
+      case 'advanceAllTrackersToPosition':
+        // Each step's order only matters through the gains it adds, which join the pending list (R1).
+        for (const t of TRACKS) {
+          while (d.board.trackers[t].row < e.position && advanceOnce(d, t, e.benefits, 'card')) {
+            /* one square at a time (R7) */
+          }
+        }
+        break;
+      case 'gainBiomassPatches':
+        for (let k = 0; k < e.count; k++) addItem(d, { kind: 'patch' });
+        break;
+      case 'gainRoverMovement':
+        gainMovement(d, e.amount);
+        break;
+      case 'teleportRover':
+        for (let k = 0; k < e.count; k++) addItem(d, { kind: 'teleport' });
+        break;
+      case 'placeExtraTileFromDepot':
+        addItem(d, { kind: 'extraTile', advance: e.advanceForResources });
+        break;
+      case 'collectFromPlanet':
+        if (e.item === 'lifepod') addItem(d, { kind: 'collect', item: 'lifepod', count: e.count });
+        break;
+      case 'destroyMeteoritesInLine':
+        addItem(d, { kind: 'destroyLine' });
+        break;
+      case 'destroyFromPlanet':
+        addItem(d, { kind: 'destroyMeteorites', count: e.count });
+        break;
+      default:
+        break; // scoring effects (§6.3 C, D) are read at the end
+    }
+  }
+}

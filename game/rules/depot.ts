@@ -1,0 +1,30 @@
+/** The depot a player faces on the station and the tiles it offers them now (§3.5, R4). */
+import type { Draft, GameState, PlayerID, RoundRule, StackSide } from '../core/types';
+import type { TurnEnv } from './draft';
+import { tileRestrictions } from './legality';
+
+export function facingDepot(state: GameState, player: PlayerID): number {
+  const index = state.playerIDs.indexOf(player);
+  const position = state.positions[index] ?? 0;
+  return (((position - state.station.rotation) % 6) + 6) % 6;
+}
+
+/** The tiles a player may take from their depot now: the visible tops, minus what this draft took. */
+export function depotOffer(env: TurnEnv, d: Draft): { stack: StackSide; tileId: number }[] {
+  const depot = env.state.station.depots[facingDepot(env.state, env.player)];
+  if (!depot) return [];
+  const out: { stack: StackSide; tileId: number }[] = [];
+  for (const stack of ['small', 'large'] as const) {
+    const top = depot[stack].top;
+    if (top === null) continue;
+    // A second tile from the same stack is hidden until the end of the step (R4): one take per stack.
+    if (d.taken?.stack === stack || d.extraTaken.some((t) => t.stack === stack)) continue;
+    if (d.removedStack === stack) continue; // event 116 took it out of the station
+    out.push({ stack, tileId: top });
+  }
+  return out;
+}
+
+/** The round's tile restrictions in force for this draft, after the waiver (R10). */
+export const activeTileRules = (d: Draft): RoundRule[] =>
+  d.restrictionWaived ? [] : tileRestrictions(d.rules);

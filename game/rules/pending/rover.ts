@@ -1,0 +1,40 @@
+/** A rover milestone: a rover from the bay onto a square of the last tile placed (§5.10.1; event 65). */
+import type { Draft } from '../../core/types';
+import { message, refuse } from '../../core/messages';
+import { cellIndex } from '../board';
+import { removeItem, type TurnEnv } from '../draft';
+import { collectAt } from '../pieces';
+import { squareChoice, type ItemOf, type GainKind } from './kind';
+
+/** The tile a rover milestone lands on: the last one placed, or this round's for event 65. */
+function landingTile(env: TurnEnv, d: Draft, item: ItemOf<'rover'>) {
+  const piece = d.board.lastTile === null ? null : d.board.pieces[d.board.lastTile];
+  if (!piece) return null;
+  if (item.thisRoundTile && (!d.placed || d.unplaceable || piece.round !== env.state.round)) return null;
+  return piece;
+}
+
+const roverInBay = (d: Draft) => d.board.rovers.find((r) => r.cell === null && !r.destroyed);
+
+export const roverGain: GainKind<'rover'> = {
+  choices(env, d, item) {
+    const piece = landingTile(env, d, item);
+    if (!piece || !roverInBay(d)) return [];
+    return piece.cells.map(squareChoice);
+  },
+  apply(_env, d, item, choice) {
+    removeItem(d, item.id);
+    const rover = roverInBay(d)!;
+    rover.cell = cellIndex(choice.x!, choice.y!);
+    collectAt(d.board, rover.cell);
+  },
+  label: () => message('pending.rover'),
+  refusal(env, d, item) {
+    if (!landingTile(env, d, item))
+      return item.thisRoundTile
+        ? refuse('reason.roverPlaceTileFirst')
+        : refuse('reason.roverNoTile', {}, '§5.10.1');
+    if (!roverInBay(d)) return refuse('reason.bayEmpty', {}, '§5.10.1');
+    return refuse('reason.roverOnLastTile', {}, '§5.10.1');
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * Teleporting a rover on the planet to another square (civ card), even one where a rover stands
+ * (R9), never onto a terrain the round's event forbids. The list is rovers × squares, so asking
+ * about one choice uses the list's own predicate instead of building it.
+ */
+import type { CellIndex, Choice, Draft, PlayerBoard, RoverState, Terrain } from '../../core/types';
+import { message, refuse } from '../../core/messages';
+import { planetById } from '../../data';
+import { cellIndex, cellX, cellY, planetGeometry } from '../board';
+import { removeItem } from '../draft';
+import { forbiddenRoverTerrain } from '../legality';
+import { collectAt } from '../pieces';
+import { hasOnlyKeys, squareOf, type GainKind } from './kind';
+
+const squaresOf = (b: PlayerBoard) => planetGeometry(planetById(b.planet)).squares;
+
+/** The list's predicate: a rover on the planet may land on this square. */
+const mayLand = (b: PlayerBoard, forbidden: Terrain | null, rover: RoverState, c: CellIndex): boolean =>
+  c !== rover.cell && (forbidden === null || b.terrain[c] !== forbidden);
+
+const roverOnPlanet = (d: Draft, id: number | undefined) =>
+  d.board.rovers.find((r) => r.id === id && r.cell !== null);
+
+export const teleportGain: GainKind<'teleport'> = {
+  choices(_env, d) {
+    const b = d.board;
+    const forbidden = forbiddenRoverTerrain(d.rules);
+    const out: Choice[] = [];
+    for (const r of b.rovers) {
+      if (r.cell === null) continue;
+      for (const c of squaresOf(b))
+        if (mayLand(b, forbidden, r, c)) out.push({ rover: r.id, x: cellX(c), y: cellY(c) });
+    }
+    return out;
+  },
+  isListed(_env, d, _item, choice) {
+    const rover = roverOnPlanet(d, choice.rover);
+    if (!rover || !hasOnlyKeys(choice, ['rover', 'x', 'y'])) return false;
+    const forbidden = forbiddenRoverTerrain(d.rules);
+    return squaresOf(d.board).some(
+      (c) => cellX(c) === choice.x && cellY(c) === choice.y && mayLand(d.board, forbidden, rover, c),
+    );
+  },
+  hasChoices(_env, d) {
+    const forbidden = forbiddenRoverTerrain(d.rules);
+    return d.board.rovers.some(
+      (r) => r.cell !== null && squaresOf(d.board).some((c) => mayLand(d.board, forbidden, r, c)),
+    );
+  },
+  apply(_env, d, item, choice) {
+    removeItem(d, item.id);
+    const rover = roverOnPlanet(d, choice.rover)!;
+    rover.cell = cellIndex(choice.x!, choice.y!);
+    collectAt(d.board, rover.cell);
+  },
+  label: () => message('pending.teleport'),
+  refusal(_env, d, _item, choice) {
+    const rover = roverOnPlanet(d, choice.rover);
+    if (!rover) return refuse('reason.chooseRover');
+    const at = squareOf(choice);
+    if (at === null || !squaresOf(d.board).includes(at)) return refuse('reason.roverLandPlanet');
+    if (rover.cell === at) return refuse('reason.roverAlreadyThere');
+    const forbidden = forbiddenRoverTerrain(d.rules);
+    if (forbidden !== null && d.board.terrain[at] === forbidden)
+      return refuse('reason.eventNoRovers', { terrain: forbidden });
+    return refuse('reason.notAChoice');
+  },
+};
