@@ -71,7 +71,8 @@ export function GameView({ G, player, names, send, record, endActions }: Props) 
                 <li key={`${G.log.length}-${i}`}>
                   {t('table.logRound', { round: e.round })}{' '}
                   {e.player !== undefined ? `${playerName(e.player, names)} ` : ''}
-                  <MessageText message={e.message} />
+                  {/* A match stored before log lines were messages keeps its English text. */}
+                  {e.message ? <MessageText message={e.message} /> : (e as { text?: string }).text}
                 </li>
               ))}
             </ol>

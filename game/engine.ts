@@ -21,7 +21,7 @@ import {
 import { activeTileRules } from './rules/depot';
 import { clone, cloneDraft, type TurnEnv } from './rules/draft';
 import { itemChoices, resolveItem } from './rules/pending';
-import { confirmRefusal, moveRover, placeTile, takeTile, takeTileOptions } from './rules/turn';
+import { confirmRefusal, moveRover, placeTile, takeTile, takeTileOptions, tileToPlace } from './rules/turn';
 
 export { awaiting, stageOf };
 
@@ -46,6 +46,9 @@ function applyTurnStep(env: TurnEnv, d: Draft, action: Action): Reason | null {
       return refuse('reason.notAStep', { action: String((action as { type: unknown }).type) });
   }
 }
+
+/** Undo and restart take back steps of the turn in progress (R4): there must be one. */
+export const mayTakeBack = (turn: TurnState): boolean => turn.steps.length > 0;
 
 /** Rebuild the draft from the start of the turn without its last step (R4). */
 function undoLast(env: TurnEnv, turn: TurnState, keep: number): void {
@@ -108,11 +111,11 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
   const env = envOf(state, player, turn);
   switch (action.type) {
     case 'undo':
-      if (turn.steps.length === 0) return refuse('reason.nothingToUndo', undefined, 'R4');
+      if (!mayTakeBack(turn)) return refuse('reason.nothingToUndo', undefined, 'R4');
       undoLast(env, turn, turn.steps.length - 1);
       return null;
     case 'restart':
-      if (turn.steps.length === 0) return refuse('reason.turnNotStarted', undefined, 'R4');
+      if (!mayTakeBack(turn)) return refuse('reason.turnNotStarted', undefined, 'R4');
       undoLast(env, turn, 0);
       return null;
     case 'confirm': {
@@ -156,9 +159,10 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
   const d = turn.draft;
   const out: Action[] = [];
   for (const { stack } of takeTileOptions(env, d)) out.push({ type: 'takeTile', stack });
-  if (turn.kind === 'round' && d.taken && !d.placed) {
+  const tileId = tileToPlace(env, d);
+  if (tileId !== null) {
     const ctx = placementContext(d.board);
-    for (const p of legalTilePlacements(ctx, d.taken.tileId, activeTileRules(d)))
+    for (const p of legalTilePlacements(ctx, tileId, activeTileRules(d)))
       out.push({ type: 'placeTile', ...p });
   }
   let open = false;
@@ -180,9 +184,10 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
  * (a longer path is a sequence of these, and is accepted whole too).
  */
 function roverActions(d: Draft): Action[] {
+  if (d.movement <= 0) return [];
   const out: Action[] = [];
   const forbidden = forbiddenRoverTerrain(d.rules);
-  const steps = Math.min(d.movement, 1);
+  const steps = 1;
   for (const r of d.board.rovers) {
     for (const c of roverReach(d.board, r.id, steps, forbidden).keys())
       out.push({ type: 'moveRover', rover: r.id, path: [[cellX(c), cellY(c)]] });

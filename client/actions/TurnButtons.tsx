@@ -5,6 +5,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, TurnState } from '../../game/core/types';
+import { mayTakeBack } from '../../game/engine';
 
 type TurnCommand = 'undo' | 'restart' | 'confirm';
 
@@ -40,14 +41,14 @@ export function TurnButtons({
 }) {
   const { t } = useTranslation('turn');
   const canConfirm = actions.some((a) => a.type === 'confirm');
-  const steps = turn.steps.length;
+  const canTakeBack = mayTakeBack(turn);
   // An effect event sees the latest turn and `send`, so the listener is added once per mount.
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     const command = shortcutOf(e);
     if (!command) return;
     e.preventDefault();
     // Undo and restart with nothing done would only be rejected: nothing to say then.
-    if (command !== 'confirm' && steps === 0) return;
+    if (command !== 'confirm' && !canTakeBack) return;
     send({ type: command });
   });
   useEffect(() => {
@@ -65,7 +66,7 @@ export function TurnButtons({
       <button
         type="button"
         data-testid="undo"
-        disabled={steps === 0}
+        disabled={!canTakeBack}
         aria-keyshortcuts="Control+Z Meta+Z"
         onClick={() => send({ type: 'undo' })}
       >
@@ -75,7 +76,7 @@ export function TurnButtons({
       <button
         type="button"
         data-testid="restart"
-        disabled={steps === 0}
+        disabled={!canTakeBack}
         aria-keyshortcuts="Control+Shift+Backspace Meta+Shift+Backspace"
         onClick={() => send({ type: 'restart' })}
       >
@@ -101,7 +102,7 @@ export function TurnButtons({
         </span>
       )}
       <span className="small shortcut-hint" data-testid="turn-steps">
-        {t('buttons.steps', { count: steps })} · {t('buttons.shortcuts')}
+        {t('buttons.steps', { count: turn.steps.length })} · {t('buttons.shortcuts')}
       </span>
     </div>
   );

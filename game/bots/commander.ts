@@ -12,6 +12,7 @@
  * playouts). Other decisions (rotation, civ picks, civ-step and end-game turns) are the Pilot's.
  */
 import type { Action, GameState, PlayerID } from '../core/types';
+import { explainMessage } from '../core/messages';
 import { createRng, type Rng } from '../core/prng';
 import { applyAction, awaiting, legalActions, stageOf } from '../engine';
 import { cadetDecide } from './cadet';
@@ -249,5 +250,5 @@ function otherStep(st: GameState, player: PlayerID, rng: Rng): void {
 
 function applyOrFail(st: GameState, player: PlayerID, a: Action): void {
   const why = applyAction(st, player, a);
-  if (why) throw new Error(`playout: ${a.type} refused: ${why}`);
+  if (why) throw new Error(`playout: ${a.type} refused: ${explainMessage(why)}`);
 }

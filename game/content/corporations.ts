@@ -11,6 +11,10 @@ import type { PlayerBoard, SquareRef, Track } from '../core/types';
 export interface CorporationRules {
   /** Squares the tracker of `track` may advance onto from where it stands (§5.2). */
   nextSquares(corp: CorporationData, board: PlayerBoard, track: Track): SquareRef[];
+  /** Whether a square is the top of its track: no tracker goes higher from it (§5.3). */
+  isTopSquare(corp: CorporationData, square: SquareRef): boolean;
+  /** Whether the board's tech number `index` (corporations.json `techs[index]`) is available now (§5.11). */
+  techActive(corp: CorporationData, board: PlayerBoard, index: number): boolean;
   /** Effect names (corporations.json `techs[].effect`) of the techs available now (§5.11). */
   activeTechEffects(corp: CorporationData, board: PlayerBoard): Set<string>;
 
@@ -28,8 +32,11 @@ export interface CorporationRules {
   meteoritesLand(corp: CorporationData, board: PlayerBoard): boolean;
 }
 
-const techOn = (corp: CorporationData, board: PlayerBoard, effect: string): boolean =>
-  corporationRules(corp.id).activeTechEffects(corp, board).has(effect);
+/** Whether the tech with this effect is available now; asked on every placement, so no set is built. */
+function techOn(corp: CorporationData, board: PlayerBoard, effect: string): boolean {
+  const index = corp.techs.findIndex((tech) => tech.effect === effect);
+  return index >= 0 && corporationRules(corp.id).techActive(corp, board, index);
+}
 
 /** The standard rules, used as they are by Universal Coalition. */
 export const baseCorporationRules: CorporationRules = {
@@ -38,14 +45,17 @@ export const baseCorporationRules: CorporationRules = {
     const column = corp.tracks[at.col];
     return at.row < column.top ? [{ col: at.col, row: at.row + 1 }] : [];
   },
-  activeTechEffects(corp, board) {
+  isTopSquare: (corp, square) => square.row >= corp.tracks[square.col].top,
+  techActive(corp, board, index) {
     // techTrack mode, cumulative: tech k is on while the tech tracker stands on or above its milestone.
-    const rows = corp.techUnlock.milestoneRows ?? [];
-    const level = board.trackers.tech.row;
+    const row = corp.techUnlock.milestoneRows?.[index];
+    return row !== undefined && board.trackers.tech.row >= row;
+  },
+  activeTechEffects(corp, board) {
+    const rules = corporationRules(corp.id);
     const active = new Set<string>();
     corp.techs.forEach((tech, k) => {
-      const row = rows[k];
-      if (row !== undefined && level >= row) active.add(tech.effect);
+      if (rules.techActive(corp, board, k)) active.add(tech.effect);
     });
     return active;
   },

@@ -220,9 +220,6 @@ export function placementRefusal(
   return placementError(ctx, shape, p) ?? eventRestrictionError(ctx, tileId, placementCells(shape, p), rules);
 }
 
-/** The former name of `placementRefusal`, kept while its callers move over. */
-export const tilePlacementError = placementRefusal;
-
 /** Squares where a biomass patch may go now (§5.9): bare planet squares, touching a piece unless lifted. */
 export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
   const out: CellIndex[] = [];
@@ -314,8 +311,7 @@ export const canAdvance = (board: PlayerBoard, track: Track): boolean =>
 
 export function isAtTop(board: PlayerBoard, track: Track): boolean {
   const corp = corporationOf(board);
-  const at = board.trackers[track];
-  return at.row >= corp.tracks[at.col].top;
+  return corporationRules(corp.id).isTopSquare(corp, board.trackers[track]);
 }
 
 // ---------------------------------------------------------------- rovers

@@ -2,6 +2,7 @@
  * Objective cards, evaluated from their data (objectives.json): the neighbor measures compared
  * between two players (RULES §6.3 F) and the private checks worth their medals if met (§6.3 E, §7.2).
  */
+import { corporationRules } from '../content/corporations';
 import type {
   CorporationData,
   NeighborMeasure,
@@ -48,7 +49,7 @@ export function objectiveContext(planet: PlanetData, corporation: CorporationDat
 
 /** A tracker is at the top when it stands on the top row of the track it occupies. */
 export function trackerAtTop(square: SquareRef, corporation: CorporationData): boolean {
-  return square.row >= corporation.tracks[square.col].top;
+  return corporationRules(corporation.id).isTopSquare(corporation, square);
 }
 
 export function neighborMeasure(measure: NeighborMeasure, board: PlayerBoard, ctx: ObjectiveContext): number {

@@ -108,15 +108,22 @@ export function takeTile(env: TurnEnv, d: Draft, stack: StackSide): Reason | nul
   return null;
 }
 
+/** The tile taken this round and waiting to be placed, or null: the one test of "a tile to place now". */
+export const tileToPlace = (env: TurnEnv, d: Draft): number | null =>
+  env.kind === 'round' && d.taken && !d.placed ? d.taken.tileId : null;
+
 export function placeTile(env: TurnEnv, d: Draft, p: Placement): Reason | null {
-  if (env.kind !== 'round') return refuse('reason.noTileToPlace');
-  if (!d.taken) return refuse('reason.takeTileFirst', {}, '§3.5');
-  if (d.placed)
+  const tileId = tileToPlace(env, d);
+  if (tileId === null) {
+    // Explains only: tileToPlace has decided.
+    if (env.kind !== 'round') return refuse('reason.noTileToPlace');
+    if (!d.taken) return refuse('reason.takeTileFirst', {}, '§3.5');
     return d.unplaceable
       ? refuse('reason.tileSetAside', {}, '§4.10')
       : refuse('reason.tileAlreadyPlaced', {}, 'R4');
+  }
   if (!p || typeof p !== 'object') return refuse('reason.givePlacement');
-  const tile = tileById(d.taken.tileId);
+  const tile = tileById(tileId);
   const why = placementRefusal(placementContext(d.board), tile.id, p, activeTileRules(d));
   if (why) return why;
   const cells = putTile(d, tile.id, { orientation: p.orientation, x: p.x, y: p.y }, env.state.round);

@@ -8,12 +8,7 @@ import { createRng } from '../../game/core/prng';
 import { TILES, corporationById, planetById } from '../../game/data';
 import { eventById, roundRulesOf } from '../../game/content/events';
 import { cellIndex, cellX, cellY, planetGeometry } from '../../game/rules/board';
-import {
-  hasTech,
-  legalTilePlacements,
-  placementContext,
-  tilePlacementError,
-} from '../../game/rules/legality';
+import { hasTech, legalTilePlacements, placementContext, placementRefusal } from '../../game/rules/legality';
 import {
   keepObjectives,
   revealStation,
@@ -171,7 +166,7 @@ export function checkRestriction(c: RestrictionCase): void {
   g.take('0');
   expect(g.draft('0').restrictionWaived).toBe(false);
   const ctx = placementContext(g.draft('0').board);
-  expect(tilePlacementError(ctx, domino, c.blocked)).toBeNull(); // legal but for the event
+  expect(placementRefusal(ctx, domino, c.blocked)).toBeNull(); // legal but for the event
   expect(g.reject('0', { type: 'placeTile', ...c.blocked })).toMatch(c.why);
   expect(tilePlacements(g)).not.toContainEqual({ type: 'placeTile', ...c.blocked });
   expect(tilePlacements(g).length).toBeLessThan(legalTilePlacements(ctx, domino).length);
