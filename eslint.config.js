@@ -22,6 +22,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The client and the server use the rules through their public front (game/index.ts) and the
+  // bots' entry (game/bots), never the internals, so the rules can be reshaped behind them.
+  {
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)game/(?!bots$)[^]*$',
+              message:
+                "Import the rules from their public front ('…/game') or the bots' entry ('…/game/bots').",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['game/**/*.ts'],
     rules: {

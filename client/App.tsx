@@ -4,16 +4,16 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalSetup } from './LocalSetup';
-import { OnlineLobby } from './OnlineLobby';
+import { LocalSetup } from './local/LocalSetup';
+import { OnlineLobby } from './online/OnlineLobby';
 import { LanguageSwitch } from './pages/LanguageSwitch';
 import { useRoute, type Route } from './routes';
 import { encodeLocalSpec } from './local/setup-spec';
 
 const MAIN_ID = 'main-content';
 
-const LocalGame = lazy(() => import('./LocalGame').then((m) => ({ default: m.LocalGame })));
-const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.OnlineGame })));
+const LocalGame = lazy(() => import('./local/LocalGame').then((m) => ({ default: m.LocalGame })));
+const OnlineGame = lazy(() => import('./online/OnlineGame').then((m) => ({ default: m.OnlineGame })));
 
 function Loading() {
   const { t } = useTranslation('common');

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'boardgame.io/server';
 import serve from 'koa-static';
-import { PlanetUnknown } from '../game/game';
+import { PlanetUnknown } from '../game';
 import { BotLeases } from './bot-lease';
 import { BotPool } from './bot-pool';
 import { loadBotRegistry } from './bot-registry';

@@ -11,8 +11,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Action, GameState, PlayerID } from '../game/core/types';
-import { createRng } from '../game/core/prng';
+import { type Action, createRng, type GameState, type PlayerID } from '../game';
 import { fallbackAction, loadBotRegistry } from './bot-registry';
 import type { BotTask } from './bot-worker';
 

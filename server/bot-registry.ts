@@ -6,10 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Action, GameState, PlayerID } from '../game/core/types';
-import { createRng, type Rng } from '../game/core/prng';
-import { legalActions } from '../game/engine';
-import { cadetDecide } from '../game/bots/cadet';
+import { type Action, createRng, type GameState, legalActions, type PlayerID, type Rng } from '../game';
+import { cadetDecide } from '../game/bots';
 
 /** A level's time: what it aims for (`ms`) and the deadline it must not pass (`hardMs`). */
 export interface DecisionBudget {

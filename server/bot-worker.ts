@@ -3,8 +3,7 @@
  * `{ id, action }` or `{ id, error }`. Started by `BotPool` (server/bot-pool.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import { createRng } from '../game/core/prng';
-import type { GameState, PlayerID } from '../game/core/types';
+import { createRng, type GameState, type PlayerID } from '../game';
 import { loadBotRegistry } from './bot-registry';
 
 export interface BotTask {

@@ -10,8 +10,7 @@
  * another takes them over when the holder dies.
  */
 import { randomBytes } from 'node:crypto';
-import type { GameState, PlayerID } from '../game/core/types';
-import { GAME_NAME } from '../game/game';
+import { GAME_NAME, type GameState, type PlayerID } from '../game';
 import type { BotLeases } from './bot-lease';
 import type { BotPool } from './bot-pool';
 import { SeatClient, type SeatState } from './seat-client';

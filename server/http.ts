@@ -8,9 +8,7 @@
 import { isIPv6 } from 'node:net';
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import { GAME_NAME } from '../game/game';
-import { recordFromLog, type LogLikeEntry } from '../game/replay';
-import { validateSetupData, type SetupData } from '../game/setup-data';
+import { GAME_NAME, type LogLikeEntry, recordFromLog, type SetupData, validateSetupData } from '../game';
 import { botSeatsOf, botsError } from './bots';
 import type { Presence } from './presence';
 import type { AckedStorage } from './storage';

@@ -18,10 +18,8 @@
 import { Master } from 'boardgame.io/master';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
-import type { GameState, PrivateState, Rejection } from '../game/core/types';
-import { refuse, type Reason } from '../game/core/messages';
+import { clone, type GameState, type PrivateState, type Reason, refuse, type Rejection } from '../game';
 import type { AckedStorage } from './storage';
-import { clone } from '../game/rules/draft';
 
 type MasterArgs = ConstructorParameters<typeof Master>;
 type Auth = MasterArgs[3];

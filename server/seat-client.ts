@@ -11,9 +11,7 @@
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { Game } from 'boardgame.io';
-import type { Action, GameState, PlayerID } from '../game/core/types';
-import { positioned, stageOf } from '../game/engine';
-import { PlanetUnknown } from '../game/game';
+import { type Action, type GameState, PlanetUnknown, type PlayerID, positioned, stageOf } from '../game';
 
 type BgioClient = ReturnType<typeof Client>;
 /** The one event of boardgame.io's socket that the seat listens to itself. */

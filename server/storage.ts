@@ -8,7 +8,7 @@
  */
 import { Async } from 'boardgame.io/internal';
 import type { GenericPubSub } from 'boardgame.io/server';
-import { PlanetUnknown } from '../game/game';
+import { PlanetUnknown } from '../game';
 import {
   CheckpointedStore,
   type CreateOpts,

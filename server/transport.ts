@@ -31,7 +31,7 @@ import {
   type SocketLimits,
 } from './socket-limits';
 import { MoveRunner } from './move-runner';
-import { formatMessage, type Reason } from '../game/core/messages';
+import { formatMessage, type Reason } from '../game';
 import { botSeatsOf } from './bots';
 import { seatIdError } from './http';
 

@@ -1,8 +1,7 @@
 /** Pick one civ card from the pile offered (§5.7): each card's name, timing and full text. */
 import { useTranslation } from 'react-i18next';
-import type { Action, PrivateState } from '../../game/core/types';
-import { civCardById } from '../../game/data';
-import { useContentText } from '../content-text';
+import { type Action, civCardById, type PrivateState } from '../../game';
+import { useContentText } from '../i18n/content-text';
 
 export function CivOffer({ offer, send }: { offer: PrivateState['civOffer']; send(a: Action): void }) {
   const { t } = useTranslation('turn');

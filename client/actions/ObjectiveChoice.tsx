@@ -1,9 +1,8 @@
 /** Keep private objectives from those dealt (§7.2, §7.4): a set of checkboxes and one button. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, PrivateState } from '../../game/core/types';
-import { objectiveById } from '../../game/data';
-import { useContentText } from '../content-text';
+import { type Action, objectiveById, type PrivateState } from '../../game';
+import { useContentText } from '../i18n/content-text';
 
 export function ObjectiveChoice({
   offer,

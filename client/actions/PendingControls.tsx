@@ -5,12 +5,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Action, Choice, PendingItem, PlayerBoard } from '../../game/core/types';
-import { corporationById, tileById } from '../../game/data';
+import {
+  type Action,
+  type Choice,
+  corporationById,
+  type PendingItem,
+  pendingLabel,
+  type PlayerBoard,
+  tileById,
+} from '../../game';
 import type { ActionTrial } from '../table/preview';
-import { pendingLabel } from '../../game/rules/pending';
-import { choiceLabel, hasCell, shapeName } from '../labels';
-import { MessageText } from '../messages';
+import { choiceLabel, hasCell, shapeName } from '../i18n/labels';
+import { MessageText } from '../i18n/messages';
 import { rewardsText } from '../board/rewards';
 
 interface Props {

@@ -1,7 +1,6 @@
 /** Choose an orientation (0–7) with rotate and flip, preview the tile, then click a corner on the planet. */
-import { orientationsOf } from '../../game/core/geometry';
-import { shapeById, tileById } from '../../game/data';
-import { TERRAIN_COLOR, TERRAIN_LETTER, tileLabel } from '../labels';
+import { orientationsOf, shapeById, tileById } from '../../game';
+import { TERRAIN_COLOR, TERRAIN_LETTER, tileLabel } from '../i18n/labels';
 import { useTranslation } from 'react-i18next';
 import type { PlacementTask } from '../table/interaction';
 import { flipOrientation, rotateCCW, rotateCW } from '../table/ghost';

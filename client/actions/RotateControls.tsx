@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './turn-controls';
-import { facingDepot } from '../../game/rules/depot';
+import { facingDepot } from '../../game';
 import { setStationCommand } from '../table/station-store';
 import { legalRotations, rotationFor } from '../table/station-geometry';
 

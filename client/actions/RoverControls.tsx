@@ -7,8 +7,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, CellIndex } from '../../game/core/types';
-import { GRID } from '../../game/core/types';
+import { type Action, type CellIndex, GRID } from '../../game';
 import type { RoverReach } from '../table/interaction';
 
 export function RoverControls({

@@ -1,7 +1,7 @@
 /** Take the small or the large tile of the depot you face (§3.5); an unplaceable tile is disabled. */
 import type { ControlProps } from './turn-controls';
-import { facingDepot } from '../../game/rules/depot';
-import { tileLabel } from '../labels';
+import { facingDepot } from '../../game';
+import { tileLabel } from '../i18n/labels';
 import { useTranslation } from 'react-i18next';
 
 export function TakeControls({ G, player, actions, send }: ControlProps) {

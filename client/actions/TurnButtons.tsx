@@ -4,8 +4,7 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, TurnState } from '../../game/core/types';
-import { mayTakeBack } from '../../game/engine';
+import { type Action, mayTakeBack, type TurnState } from '../../game';
 
 type TurnCommand = 'undo' | 'restart' | 'confirm';
 

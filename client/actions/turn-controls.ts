@@ -17,23 +17,29 @@ import {
 } from '../table/ghost';
 import { cachedOutcome, cachedTrial, type ActionTrial } from '../table/preview';
 import type { CellMark, GridInteraction, PlacementTask } from '../table/interaction';
-import type {
-  Action,
-  CellIndex,
-  Choice,
-  GameState,
-  PendingItem,
-  PlayerBoard,
-  PlayerID,
-} from '../../game/core/types';
-import { GRID } from '../../game/core/types';
-import type { Reason } from '../../game/core/messages';
-import { orientationsOf } from '../../game/core/geometry';
-import { shapeById, tileById } from '../../game/data';
-import { cellIndex, cellX, cellY, onGrid } from '../../game/rules/board';
-import { forbiddenRoverTerrain, roverReach, type Placement } from '../../game/rules/legality';
-import { facingDepot } from '../../game/rules/depot';
-import { hasCell } from '../labels';
+import {
+  type Action,
+  type CellIndex,
+  cellIndex,
+  cellX,
+  cellY,
+  type Choice,
+  facingDepot,
+  forbiddenRoverTerrain,
+  type GameState,
+  GRID,
+  onGrid,
+  orientationsOf,
+  type PendingItem,
+  type Placement,
+  type PlayerBoard,
+  type PlayerID,
+  type Reason,
+  roverReach,
+  shapeById,
+  tileById,
+} from '../../game';
+import { hasCell } from '../i18n/labels';
 
 export interface TurnControls {
   board: PlayerBoard;

@@ -6,14 +6,19 @@
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerBoard, Track } from '../../game/core/types';
-import { TRACKS } from '../../game/core/types';
-import type { CorporationData } from '../../game/data/types';
-import { corporationById } from '../../game/data';
-import { isAtTop, techEffects } from '../../game/rules/legality';
-import { trackMedal, trackMedals } from '../../game/rules/scoring';
-import { useContentText } from '../content-text';
-import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../labels';
+import {
+  corporationById,
+  type CorporationData,
+  isAtTop,
+  type PlayerBoard,
+  techEffects,
+  type Track,
+  trackMedal,
+  trackMedals,
+  TRACKS,
+} from '../../game';
+import { useContentText } from '../i18n/content-text';
+import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../i18n/labels';
 import { rewardShort, rewardsText } from './rewards';
 import './board.css';
 

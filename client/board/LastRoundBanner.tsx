@@ -1,6 +1,6 @@
 /** Says loudly that the end of the game was triggered and this round is the last (§6.1). */
 import { useTranslation } from 'react-i18next';
-import type { GameState } from '../../game/core/types';
+import type { GameState } from '../../game';
 import './board.css';
 
 export function LastRoundBanner({ G }: { G: GameState }) {

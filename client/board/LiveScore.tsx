@@ -4,7 +4,7 @@
  * public boards for shared objectives. Others' hidden End Game cards never enter it.
  */
 import { useTranslation } from 'react-i18next';
-import type { GameState, PlayerID } from '../../game/core/types';
+import type { GameState, PlayerID } from '../../game';
 import { liveScore } from './standings';
 import './board.css';
 

@@ -4,10 +4,9 @@
  * viewer's own.
  */
 import { useTranslation } from 'react-i18next';
-import type { GameState, PlayerID } from '../../game/core/types';
-import { objectiveById } from '../../game/data';
-import { useContentText } from '../content-text';
-import { playerName } from '../labels';
+import { type GameState, objectiveById, type PlayerID } from '../../game';
+import { useContentText } from '../i18n/content-text';
+import { playerName } from '../i18n/labels';
 import { objectiveStandings, privateObjectiveStatus, visibleBoards } from './standings';
 import './board.css';
 

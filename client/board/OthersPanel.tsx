@@ -1,8 +1,8 @@
 /** Every other player's planet at a glance, with their trackers summed up in one line. */
 import { useTranslation } from 'react-i18next';
-import type { GameState, PlayerBoard, PlayerID } from '../../game/core/types';
-import { BoardView } from '../BoardView';
-import { playerName } from '../labels';
+import type { GameState, PlayerBoard, PlayerID } from '../../game';
+import { BoardView } from './BoardView';
+import { playerName } from '../i18n/labels';
 import { TrackerSummary } from './TrackerSummary';
 import './board.css';
 

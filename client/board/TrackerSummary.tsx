@@ -1,10 +1,7 @@
 /** One line per player: each tracker's level out of its top, letter and name, never colour alone. */
 import { useTranslation } from 'react-i18next';
-import type { PlayerBoard } from '../../game/core/types';
-import { TRACKS } from '../../game/core/types';
-import { corporationById } from '../../game/data';
-import { isAtTop } from '../../game/rules/legality';
-import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../labels';
+import { corporationById, isAtTop, type PlayerBoard, TRACKS } from '../../game';
+import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../i18n/labels';
 import './board.css';
 
 export function TrackerSummary({

@@ -1,7 +1,7 @@
 /** Track rewards as words (for labels and screen readers) and as short marks (for the board's squares). */
 import type { TFunction } from 'i18next';
-import type { Reward } from '../../game/data/types';
-import { trackName } from '../labels';
+import type { Reward } from '../../game';
+import { trackName } from '../i18n/labels';
 
 /** "2 medals", "civ card, rank 3", "choose: synergy boost or biomass patch". */
 export function rewardText(t: TFunction<'board'>, reward: Reward): string {

@@ -3,16 +3,22 @@
  * scoring functions on the state the client holds (already that player's view): public boards for
  * everyone, the viewer's turn in progress for the viewer, and only the viewer's private objectives.
  */
-import type { GameState, PlayerBoard, PlayerID, ScoreBreakdown } from '../../game/core/types';
-import { corporationById, objectiveById, planetById } from '../../game/data';
 import {
+  breakdownTotal,
+  corporationById,
+  type GameState,
   neighborValue,
+  objectiveById,
   objectiveContext,
+  planetById,
+  type PlayerBoard,
+  type PlayerID,
   privateObjectiveMedals,
+  type ScoreBreakdown,
+  scoreGame,
   scoreNeighborObjective,
   scoreObjectiveAmongAll,
-} from '../../game/rules/objectives';
-import { breakdownTotal, scoreGame } from '../../game/rules/scoring';
+} from '../../game';
 
 /** Every board as the viewer sees it: their own turn in progress replaces their public board. */
 export function visibleBoards(

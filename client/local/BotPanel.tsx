@@ -1,14 +1,12 @@
 /** The bots of a local table: who is thinking, each bot's last reason, and a short decision log. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message } from '../../game/core/messages';
-import type { GameState, PlayerID } from '../../game/core/types';
-import type { BotLevel } from '../../game/bots/levels';
-import { sendAction, type PUClient } from '../game-client';
+import type { BotLevel, GameState, Message, PlayerID } from '../../game';
+import { sendAction, type PUClient } from '../online/game-client';
 import { BotDriver, type BotEvent } from './bot-driver';
 import type { DecisionSource } from './bot-protocol';
 import { BotWorkerClient } from './bot-worker-client';
-import { useMessages } from '../messages';
+import { useMessages } from '../i18n/messages';
 
 export interface LocalBot {
   player: PlayerID;

@@ -1,8 +1,8 @@
 /** The "Hint" button: what the Pilot would do now for the person on screen, in words, and why. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameState, PlayerID } from '../../game/core/types';
-import { useMessages } from '../messages';
+import type { GameState, PlayerID } from '../../game';
+import { useMessages } from '../i18n/messages';
 import type { Decision, DecisionSource } from './bot-protocol';
 import { describeAction } from './describe-action';
 

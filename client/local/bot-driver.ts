@@ -4,11 +4,17 @@
  * waits until the move has shown up before asking again. A refused move is reported and replaced
  * by another legal action; a bot refused too often in a row stops and says so instead of looping.
  */
-import type { Action, GameState, PlayerID } from '../../game/core/types';
-import type { Message, Reason } from '../../game/core/messages';
-import type { BotLevel } from '../../game/bots/levels';
-import { createRng } from '../../game/core/prng';
-import { awaiting, legalActions } from '../../game/engine';
+import {
+  type Action,
+  awaiting,
+  type BotLevel,
+  createRng,
+  type GameState,
+  legalActions,
+  type Message,
+  type PlayerID,
+  type Reason,
+} from '../../game';
 import type { DecisionSource } from './bot-protocol';
 
 /** What the driver needs of a seat's boardgame.io client. */

@@ -2,9 +2,7 @@
  * Messages between a local table and its bot worker. The worker holds the bot code (kept out of
  * the first bundle); the table sends a player's own view and gets back one decision.
  */
-import type { Message } from '../../game/core/messages';
-import type { Action, GameState, PlayerID } from '../../game/core/types';
-import type { BotLevel } from '../../game/bots/levels';
+import type { Action, BotLevel, GameState, Message, PlayerID } from '../../game';
 
 export interface DecisionRequest {
   /** A player's view of the game: bots never see another player's secrets. */

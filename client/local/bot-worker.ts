@@ -2,7 +2,7 @@
  * The bot worker: runs the bot ladder off the main thread, one request at a time. A long
  * Commander search never freezes the page, and closing the table simply terminates the worker.
  */
-import { createRng } from '../../game/core/prng';
+import { createRng } from '../../game';
 import { chooseAction, hint } from '../../game/bots';
 import type { WorkerReply, WorkerRequest } from './bot-protocol';
 

@@ -4,11 +4,10 @@
  * the bot's reason uses.
  */
 import type { TFunction } from 'i18next';
-import type { Action, GameState, PlayerID } from '../../game/core/types';
-import { pendingLabel } from '../../game/rules/pending';
-import { civCardLabel, choiceLabel } from '../labels';
-import { messageText } from '../messages';
-import { currentContentText } from '../content-text';
+import { type Action, type GameState, pendingLabel, type PlayerID } from '../../game';
+import { civCardLabel, choiceLabel } from '../i18n/labels';
+import { messageText } from '../i18n/messages';
+import { currentContentText } from '../i18n/content-text';
 
 export function describeAction(
   action: Action,

@@ -1,7 +1,5 @@
 /** The record of a finished local match (seed, options, moves), loaded only when asked for. */
-import type { SetupData } from '../../game/setup-data';
-import type { MatchRecord } from '../../game/match';
-import type { LogLikeEntry } from '../../game/replay';
+import type { LogLikeEntry, MatchRecord, SetupData } from '../../game';
 
 export interface LocalMatchSetup {
   numPlayers: number;

@@ -2,9 +2,7 @@
  * Which seat a local table shows, and whether the device must be handed over first. Only people
  * are ever on screen: one at a time, and only after a hand-over when several share the device.
  */
-import type { GameState, PlayerID } from '../../game/core/types';
-import { awaiting } from '../../game/engine';
-import { playerView } from '../../game/view';
+import { awaiting, type GameState, type PlayerID, playerView } from '../../game';
 
 export interface SeatChoice {
   /** The person whose view is on screen; null: nobody's, only public information. */

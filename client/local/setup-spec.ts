@@ -3,9 +3,7 @@
  * URL hash so a reload or a shared link starts the same table: `#/local?spec=<base64url JSON>`.
  * The home page builds a spec; the local table reads it. Bad specs are rejected with a reason.
  */
-import type { SetupData } from '../../game/setup-data';
-import { validateSetupData } from '../../game/setup-data';
-import { isBotLevel, type BotLevel } from '../../game/bots/levels';
+import { type BotLevel, isBotLevel, type SetupData, validateSetupData } from '../../game';
 
 export interface LocalSeat {
   /** Shown on screen; 1–24 characters. */

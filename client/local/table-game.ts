@@ -2,8 +2,7 @@
  * The game a local table plays: Planet Unknown with the table's seed and options. The in-browser
  * master creates its match without setup data, so the game carries the options itself.
  */
-import { PlanetUnknown } from '../../game/game';
-import type { SetupData } from '../../game/setup-data';
+import { PlanetUnknown, type SetupData } from '../../game';
 
 type Setup = NonNullable<typeof PlanetUnknown.setup>;
 

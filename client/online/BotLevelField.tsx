@@ -1,6 +1,6 @@
 /** The bot level to hand a seat to: a labelled select of the playable levels. */
 import { useTranslation } from 'react-i18next';
-import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../../game/bots/levels';
+import { type BotLevel, PLAYABLE_BOT_LEVELS } from '../../game';
 
 export function BotLevelField(props: {
   value: BotLevel;

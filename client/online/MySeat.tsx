@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../../game/bots/levels';
+import { type BotLevel, PLAYABLE_BOT_LEVELS } from '../../game';
 import { BotLevelField } from './BotLevelField';
-import { handSeatToBot, leaveSeat, lobbyError, renameSeat, type SeatCredentials } from '../lobby';
+import { handSeatToBot, leaveSeat, lobbyError, renameSeat, type SeatCredentials } from './lobby';
 
 export const NAME_MAX = 24;
 

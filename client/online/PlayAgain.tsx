@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lobbyError, playAgain, type SeatCredentials } from '../lobby';
+import { lobbyError, playAgain, type SeatCredentials } from './lobby';
 import { matchHref } from '../routes';
 
 export function PlayAgain({ matchID, seat }: { matchID: string; seat: SeatCredentials }) {

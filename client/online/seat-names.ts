@@ -4,7 +4,7 @@
  * (polled). A rename or a seat handed to a bot changes the metadata without a connection change, so
  * whichever of the two arrived last is the one believed.
  */
-import type { Presence } from '../lobby';
+import type { Presence } from './lobby';
 
 export interface SeatMeta {
   id: number;

@@ -4,7 +4,7 @@
  * the forms keep their start button disabled meanwhile. Solo shows the target the deck sets.
  */
 import { useTranslation } from 'react-i18next';
-import { EVENT_DECK_SIZE, EVENT_PRESETS } from '../../game/setup-data';
+import { EVENT_DECK_SIZE, EVENT_PRESETS } from '../../game';
 import {
   DEFAULT_CUSTOM_MIX,
   EVENT_COLORS,

@@ -2,16 +2,16 @@
  * The options a table is created with, as the forms hold them, and the setupData they become.
  * One builder for local tables and online matches so both offer the same choices.
  */
-import type { BotLevel } from '../../game/bots/levels';
-import type { EventMix } from '../../game/core/types';
-import { soloTarget } from '../../game/rules/solo';
 import {
+  type BotLevel,
   EVENT_PRESETS,
+  type EventMix,
   eventMixFrom,
-  validateSetupData,
   type EventPreset,
   type SetupData,
-} from '../../game/setup-data';
+  soloTarget,
+  validateSetupData,
+} from '../../game';
 
 export const EVENT_PRESET_NAMES = Object.keys(EVENT_PRESETS) as EventPreset[];
 export const EVENT_COLORS = ['green', 'orange', 'red'] as const;

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GhostControls } from './interaction';
 import type { PlacementPreview } from './preview';
-import { messageText } from '../messages';
+import { messageText } from '../i18n/messages';
 
 type T = ReturnType<typeof useTranslation>['t'];
 

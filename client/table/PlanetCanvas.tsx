@@ -18,8 +18,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CellIndex, PlayerBoard } from '../../game/core/types';
-import { GRID } from '../../game/core/types';
+import { type CellIndex, GRID, type PlayerBoard } from '../../game';
 import type { GridInteraction, RoverReach } from './interaction';
 import { CanvasSlot } from './CanvasSlot';
 import { ghostKeyCommand } from './ghost';

@@ -5,10 +5,9 @@
  */
 import { lazy, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameState } from '../../game/core/types';
-import { facingDepot } from '../../game/rules/depot';
+import { facingDepot, type GameState } from '../../game';
 import { CanvasSlot } from './CanvasSlot';
-import { playerName } from '../labels';
+import { playerName } from '../i18n/labels';
 import { useStationCommand } from './station-store';
 import { dragDegrees, mod6, rotationFor, type RotationRequest } from './station-geometry';
 import './table.css';

@@ -1,6 +1,6 @@
 /** The terrain key: each terrain's colour and pattern (the same as drawn), with its name. */
 import { useTranslation } from 'react-i18next';
-import { TERRAINS } from '../../game/core/types';
+import { TERRAINS } from '../../game';
 import civ from '../../assets/terrain-civ.svg';
 import water from '../../assets/terrain-water.svg';
 import biomass from '../../assets/terrain-biomass.svg';

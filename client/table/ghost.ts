@@ -3,9 +3,7 @@
  * Pure functions so the keyboard, the buttons, the pointer and the tests share one behaviour; the
  * ghost always stays on the 12×12 grid, and legality is asked of the engine, never decided here.
  */
-import { orientationsOf } from '../../game/core/geometry';
-import { GRID } from '../../game/core/types';
-import { shapeById, tileById } from '../../game/data';
+import { GRID, orientationsOf, shapeById, tileById } from '../../game';
 
 export interface Ghost {
   orientation: number;

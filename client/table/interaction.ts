@@ -3,9 +3,7 @@
  * ghost's status): types only, importing no component, so the controls and the views that show them
  * depend on this module and never on each other.
  */
-import type { CellIndex } from '../../game/core/types';
-import type { Reason } from '../../game/core/messages';
-import type { Placement } from '../../game/rules/legality';
+import type { CellIndex, Placement, Reason } from '../../game';
 import type { Ghost } from './ghost';
 import type { PlacementPreview } from './preview';
 

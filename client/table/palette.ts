@@ -1,6 +1,6 @@
 /** Colours and drawn patterns of the table; every terrain has a pattern besides its colour. */
-import type { Terrain } from '../../game/core/types';
-import { TERRAIN_COLOR } from '../labels';
+import type { Terrain } from '../../game';
+import { TERRAIN_COLOR } from '../i18n/labels';
 
 export type TerrainPattern = 'stripes' | 'waves' | 'dots' | 'cross' | 'ring' | 'bolt';
 

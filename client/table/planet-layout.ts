@@ -1,5 +1,5 @@
 /** Sizes of the drawn planet and the mapping from pointer positions to grid squares. */
-import { GRID } from '../../game/core/types';
+import { GRID } from '../../game';
 
 export interface PlanetLayout {
   cell: number;

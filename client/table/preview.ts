@@ -4,10 +4,16 @@
  * an advance reaches are read from the engine's own result. The engine stays the only judge of the
  * rules: the client never works out a reason, an effect or a tracker's square itself.
  */
-import type { Action, Draft, GameState, PlayerID, Track } from '../../game/core/types';
-import type { Reason } from '../../game/core/messages';
-import { applyAction } from '../../game/engine';
-import { tileById } from '../../game/data';
+import {
+  type Action,
+  applyAction,
+  type Draft,
+  type GameState,
+  type PlayerID,
+  type Reason,
+  tileById,
+  type Track,
+} from '../../game';
 
 /** The engine's answer to an action: why it refuses it, or the draft after it; both null when the view cannot tell. */
 export interface ActionTrial {

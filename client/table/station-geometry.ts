@@ -3,7 +3,7 @@
  * legal `rotate` actions (§3.3). Slot s is at the top for s = 0 and goes clockwise by 60°; depot d
  * is drawn in slot (d + rotation) mod 6. Which depot a player faces is the rules' (`facingDepot`).
  */
-import type { Action } from '../../game/core/types';
+import type { Action } from '../../game';
 
 export const DEPOTS = 6;
 export const SLOT_DEGREES = 360 / DEPOTS;

@@ -4,7 +4,7 @@
  * commander confirms it, which sends the legal `rotate` action.
  */
 import { useSyncExternalStore } from 'react';
-import type { Action, PlayerID } from '../../game/core/types';
+import type { Action, PlayerID } from '../../game';
 
 export interface StationCommand {
   /** The commander whose controls are on screen. */

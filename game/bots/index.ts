@@ -18,6 +18,7 @@ import { pilotDecide } from './pilot';
 import { hint as reason } from './reasons';
 
 export type { BotBudget, BotDecision } from './common';
+export { cadetDecide };
 
 import type { BotLevel } from './levels';
 

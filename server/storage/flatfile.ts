@@ -9,7 +9,7 @@ import { open, readFile, rm, type FileHandle } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { basename, dirname, join } from 'node:path';
 import { FlatFile } from 'boardgame.io/server';
-import { clone } from '../../game/rules/draft';
+import { clone } from '../../game';
 import { stateJSON } from '../state-json';
 import type { FetchOpts, FetchResult, LogBackend, LogEntries, MatchData, State } from './checkpoint';
 

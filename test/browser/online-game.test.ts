@@ -183,7 +183,7 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
       { timeout },
     );
   const matchOf = (page: Page) => decodeURIComponent(page.url().split('#/match/')[1] ?? '');
-  /** The seat this browser profile holds in a match, from its localStorage (client/lobby.ts). */
+  /** The seat this browser profile holds in a match, from its localStorage (client/online/lobby.ts). */
   const storedSeat = (page: Page, matchID: string) =>
     page.evaluate(
       (id) =>

@@ -15,7 +15,7 @@ import { shapeById, tileById } from '../../game/data';
 import { applyAction } from '../../game/engine';
 import * as corporations from '../../game/content/corporations';
 import { playerView } from '../../game/view';
-import { MyTurn } from '../../client/MyTurn';
+import { MyTurn } from '../../client/actions/MyTurn';
 import { domPerTest } from './dom';
 import { scenario } from '../support/scenario';
 

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { englishContent } from '../../client/content-source';
-import { contentText } from '../../client/content-text';
+import { englishContent } from '../../client/i18n/content-source';
+import { contentText } from '../../client/i18n/content-text';
 import { i18next } from '../../client/i18n';
 import { civCardById, objectiveById } from '../../game/data';
 import { eventById } from '../../game/content/events';

@@ -11,7 +11,7 @@ import { createRng } from '../../game/core/prng';
 import { chooseAction, hint } from '../../game/bots';
 import type { BotLevel } from '../../game/bots/levels';
 import { replay } from '../../game/replay';
-import { sendAction, type PUClient } from '../../client/game-client';
+import { sendAction, type PUClient } from '../../client/online/game-client';
 import { BotDriver, type BotEvent } from '../../client/local/bot-driver';
 import type { DecisionSource } from '../../client/local/bot-protocol';
 import { localMatchRecord } from '../../client/local/match-record';

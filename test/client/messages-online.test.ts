@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMessage } from '../../game/core/messages';
 import { i18next, setLanguage } from '../../client/i18n';
-import { MessageText, messageText } from '../../client/messages';
+import { MessageText, messageText } from '../../client/i18n/messages';
 import type { GameState } from '../../game/core/types';
 import {
   createMatch,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The online seat calls of client/lobby.ts against a fake server (fetch stubbed): what each sends,
+ * The online seat calls of client/online/lobby.ts against a fake server (fetch stubbed): what each sends,
  * what happens to the stored credentials, and the server's plain-text reasons in the errors.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import {
   renameSeat,
   seatFor,
   type SeatCredentials,
-} from '../../client/lobby';
+} from '../../client/online/lobby';
 
 interface Sent {
   url: string;

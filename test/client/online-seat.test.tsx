@@ -8,7 +8,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../client/i18n';
-import type { Presence, SeatCredentials } from '../../client/lobby';
+import type { Presence, SeatCredentials } from '../../client/online/lobby';
 
 const calls = vi.hoisted(() => ({
   renamed: [] as unknown[],
@@ -22,8 +22,8 @@ const calls = vi.hoisted(() => ({
 const refusal = (status: number, text: string) =>
   Object.assign(new Error(`HTTP status ${status}`), { details: text });
 
-vi.mock('../../client/lobby', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../client/lobby')>();
+vi.mock('../../client/online/lobby', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../client/online/lobby')>();
   const maybeFail = () => (calls.fail ? Promise.reject(calls.fail) : Promise.resolve());
   return {
     ...original,
@@ -51,7 +51,7 @@ vi.mock('../../client/lobby', async (importOriginal) => {
 
 const { MySeat } = await import('../../client/online/MySeat');
 const { PlayAgain } = await import('../../client/online/PlayAgain');
-const { SeatsPanel } = await import('../../client/OnlineGame');
+const { SeatsPanel } = await import('../../client/online/OnlineGame');
 const { seatNames } = await import('../../client/online/seat-names');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

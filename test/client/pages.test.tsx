@@ -20,8 +20,8 @@ const lobbyCalls = vi.hoisted(() => ({
 }));
 
 // The Lobby API without a server: a fixed list, creation and joins recorded.
-vi.mock('../../client/lobby', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../client/lobby')>();
+vi.mock('../../client/online/lobby', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../client/online/lobby')>();
   return {
     ...original,
     lobby: () => ({
@@ -39,9 +39,9 @@ vi.mock('../../client/lobby', async (importOriginal) => {
 });
 
 const { App } = await import('../../client/App');
-const { OnlineLobby } = await import('../../client/OnlineLobby');
-const { LocalSetup } = await import('../../client/LocalSetup');
-const { ScoreBoard } = await import('../../client/ScoreBoard');
+const { OnlineLobby } = await import('../../client/online/OnlineLobby');
+const { LocalSetup } = await import('../../client/local/LocalSetup');
+const { ScoreBoard } = await import('../../client/board/ScoreBoard');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

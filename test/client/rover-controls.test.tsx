@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Action, CellIndex } from '../../game/core/types';
 import { GRID } from '../../game/core/types';
 import { playerView } from '../../game/view';
-import { MyTurn } from '../../client/MyTurn';
+import { MyTurn } from '../../client/actions/MyTurn';
 import { nextReachable, RoverControls } from '../../client/actions/RoverControls';
 import type { RoverReach } from '../../client/table/interaction';
 import { roverTap } from '../../client/table/PlanetCanvas';

@@ -7,7 +7,7 @@
 import { StrictMode, act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerRequest } from '../../client/local/bot-protocol';
-import { LocalGame } from '../../client/LocalGame';
+import { LocalGame } from '../../client/local/LocalGame';
 import { domPerTest } from './dom';
 
 const dom = domPerTest('en');

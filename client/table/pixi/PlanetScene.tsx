@@ -7,10 +7,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { extend, useTick } from '@pixi/react';
 import { Container, Graphics, Text, type Ticker } from 'pixi.js';
-import { GRID, type CellIndex, type PlayerBoard } from '../../../game/core/types';
-import { planetById, tileById } from '../../../game/data';
-import { planetGeometry } from '../../../game/rules/board';
-import { planetLines, type LineStatus } from '../../../game/rules/scoring';
+import {
+  type CellIndex,
+  GRID,
+  type LineStatus,
+  planetById,
+  planetGeometry,
+  planetLines,
+  type PlayerBoard,
+  tileById,
+} from '../../../game';
 import type { GhostControls, RoverReach } from '../interaction';
 import { ghostCells } from '../ghost';
 import { TableApplication, useOnDemandRender } from './on-demand';

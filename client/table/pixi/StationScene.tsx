@@ -7,9 +7,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { extend, useTick } from '@pixi/react';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { DepotPublic } from '../../../game/core/types';
-import { shapeById, tileById } from '../../../game/data';
-import { orientationsOf } from '../../../game/core/geometry';
+import { type DepotPublic, orientationsOf, shapeById, tileById } from '../../../game';
 import { DEPOTS, SLOT_DEGREES, easeInOutCubic, slotAngle } from '../station-geometry';
 import { OUTLINE, PLAYER_COLORS } from '../palette';
 import { drawTerrainSquare } from './draw';

@@ -1,6 +1,6 @@
 /** Drawing helpers shared by the planet and the station: terrain squares with patterns, icons, marks. */
 import type { Graphics } from 'pixi.js';
-import type { Terrain } from '../../../game/core/types';
+import type { Terrain } from '../../../game';
 import { TERRAIN_PATTERN, OUTLINE, terrainColor, terrainInk } from '../palette';
 
 /** A square of terrain: colour, its pattern, and the resource icon if printed. */

@@ -3,7 +3,7 @@
  * joined: their credentials stay in localStorage so a reload or a later visit resumes the seat.
  */
 import { LobbyClient } from 'boardgame.io/client';
-import { GAME_NAME } from '../game/game';
+import { GAME_NAME } from '../../game';
 
 export const lobby = () => new LobbyClient({ server: window.location.origin });
 

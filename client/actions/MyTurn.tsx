@@ -5,22 +5,28 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, GameState, PlayerBoard, PlayerID } from '../game/core/types';
-import { awaiting, legalActions } from '../game/engine';
-import { facingDepot } from '../game/rules/depot';
-import { BoardView } from './BoardView';
-import { CivOffer } from './actions/CivOffer';
-import { ObjectiveChoice } from './actions/ObjectiveChoice';
-import { PendingControls } from './actions/PendingControls';
-import { PlacementPicker } from './actions/PlacementPicker';
-import { RotateControls } from './actions/RotateControls';
-import { RoverControls } from './actions/RoverControls';
-import { TakeControls } from './actions/TakeControls';
-import { TurnButtons } from './actions/TurnButtons';
-import { useTurnControls } from './actions/turn-controls';
-import { CorporationBoard } from './board/CorporationBoard';
-import { tileLabel } from './labels';
-import { MessageText } from './messages';
+import {
+  type Action,
+  awaiting,
+  facingDepot,
+  type GameState,
+  legalActions,
+  type PlayerBoard,
+  type PlayerID,
+} from '../../game';
+import { BoardView } from '../board/BoardView';
+import { CivOffer } from './CivOffer';
+import { ObjectiveChoice } from './ObjectiveChoice';
+import { PendingControls } from './PendingControls';
+import { PlacementPicker } from './PlacementPicker';
+import { RotateControls } from './RotateControls';
+import { RoverControls } from './RoverControls';
+import { TakeControls } from './TakeControls';
+import { TurnButtons } from './TurnButtons';
+import { useTurnControls } from './turn-controls';
+import { CorporationBoard } from '../board/CorporationBoard';
+import { tileLabel } from '../i18n/labels';
+import { MessageText } from '../i18n/messages';
 
 interface Props {
   G: GameState;

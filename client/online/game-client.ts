@@ -1,8 +1,7 @@
 /** The boardgame.io client types and the one way the UI sends an engine action as a move. */
 import { useEffect, useReducer } from 'react';
 import type { Client } from 'boardgame.io/client';
-import type { Action, GameState } from '../game/core/types';
-import { positioned } from '../game/engine';
+import { type Action, type GameState, positioned } from '../../game';
 
 export type PUClient = ReturnType<typeof Client<GameState>>;
 export type PUState = NonNullable<ReturnType<PUClient['getState']>>;

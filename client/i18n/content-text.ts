@@ -5,10 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { CIV_CARDS, civCardById, corporationById, objectiveById } from '../game/data';
-import { eventById } from '../game/content/events';
+import { CIV_CARDS, civCardById, corporationById, eventById, objectiveById } from '../../game';
 import { EPILOGUES } from './content-source';
-import { i18next } from './i18n';
+import { i18next } from '.';
 
 export interface ContentText {
   civName(id: number): string;

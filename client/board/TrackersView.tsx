@@ -1,10 +1,7 @@
 /** The tracks of a corporation board as a table: the level each tracker reached out of its top. */
 import { useTranslation } from 'react-i18next';
-import type { PlayerBoard } from '../game/core/types';
-import { TRACKS } from '../game/core/types';
-import { corporationById } from '../game/data';
-import { isAtTop } from '../game/rules/legality';
-import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from './labels';
+import { corporationById, isAtTop, type PlayerBoard, TRACKS } from '../../game';
+import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../i18n/labels';
 
 export function TrackersView({ board, testid }: { board: PlayerBoard; testid: string }) {
   const { t } = useTranslation('board');

@@ -8,17 +8,16 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
-import type { GameState, PlayerID } from '../game/core/types';
-import { GameView, StatusLine } from './GameView';
-import { sendAction, type PUClient } from './game-client';
-import { awaiting } from '../game/engine';
-import { BotPanel, useBotTable } from './local/BotPanel';
-import { HintPanel } from './local/HintPanel';
-import { localMatchRecord } from './local/match-record';
-import { awaitedIn, chooseSeat, publicView } from './local/seat-view';
-import { localSpecError, type LocalSpec } from './local/setup-spec';
-import { tableGame } from './local/table-game';
-import { defaultPlayerName } from './routes';
+import { awaiting, type GameState, type PlayerID } from '../../game';
+import { GameView, StatusLine } from '../table/GameView';
+import { sendAction, type PUClient } from '../online/game-client';
+import { BotPanel, useBotTable } from './BotPanel';
+import { HintPanel } from './HintPanel';
+import { localMatchRecord } from './match-record';
+import { awaitedIn, chooseSeat, publicView } from './seat-view';
+import { localSpecError, type LocalSpec } from './setup-spec';
+import { tableGame } from './table-game';
+import { defaultPlayerName } from '../routes';
 
 /** The table's settings, or (older links) a number of people named "Player 1…n" (translated). */
 export type LocalGameProps = { spec: LocalSpec } | { players: number; seed?: string };

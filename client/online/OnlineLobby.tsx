@@ -5,14 +5,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
-import { GAME_NAME } from '../game/game';
-import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../game/bots/levels';
-import { validateSetupData } from '../game/setup-data';
+import { type BotLevel, GAME_NAME, PLAYABLE_BOT_LEVELS, validateSetupData } from '../../game';
 import { joinSeat, lobby, lobbyError, saveName, savedName, seatFor } from './lobby';
-import { matchHref } from './routes';
-import { OptionsFields } from './pages/OptionsFields';
-import { DEFAULT_OPTIONS, onlineSetupData, optionsError, type OptionsForm } from './pages/match-options';
-import { PlayerCountSelect } from './PlayerCountSelect';
+import { matchHref } from '../routes';
+import { OptionsFields } from '../pages/OptionsFields';
+import { DEFAULT_OPTIONS, onlineSetupData, optionsError, type OptionsForm } from '../pages/match-options';
+import { PlayerCountSelect } from '../pages/PlayerCountSelect';
 
 const NAME_MAX = 24;
 

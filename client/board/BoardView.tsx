@@ -1,11 +1,10 @@
 /** One player's planet and corporation: grid, trackers, rovers, collected pieces, civ cards. */
 import { useTranslation } from 'react-i18next';
-import type { PlayerBoard, PlayerID } from '../game/core/types';
-import { corporationById, planetById } from '../game/data';
+import { corporationById, planetById, type PlayerBoard, type PlayerID } from '../../game';
 import { PlanetGrid } from './PlanetGrid';
-import type { GridInteraction } from './table/interaction';
+import type { GridInteraction } from '../table/interaction';
 import { TrackersView } from './TrackersView';
-import { civCardLabel } from './labels';
+import { civCardLabel } from '../i18n/labels';
 
 interface Props {
   player: PlayerID;

@@ -9,11 +9,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../game/bots/levels';
-import { BotLevelField } from './online/BotLevelField';
-import type { GameState } from '../game/core/types';
-import { PlanetUnknown } from '../game/game';
-import { GameView } from './GameView';
+import { type BotLevel, type GameState, PlanetUnknown, PLAYABLE_BOT_LEVELS } from '../../game';
+import { BotLevelField } from './BotLevelField';
+import { GameView } from '../table/GameView';
 import { sendAction, useClientUpdates } from './game-client';
 import {
   fetchMatchRecord,
@@ -27,10 +25,10 @@ import {
   type Presence,
   type SeatCredentials,
 } from './lobby';
-import { MySeat } from './online/MySeat';
-import { PlayAgain } from './online/PlayAgain';
-import { seatNames } from './online/seat-names';
-import { inviteLink } from './routes';
+import { MySeat } from './MySeat';
+import { PlayAgain } from './PlayAgain';
+import { seatNames } from './seat-names';
+import { inviteLink } from '../routes';
 
 const PRESENCE_EVERY_MS = 5000;
 

@@ -2,16 +2,13 @@
  * A planet as a 12×12 table: terrain colour plus a letter, ice, lifepods (P), meteorites (M) and
  * rovers (R). Squares in `marks` become buttons; everything else is plain text.
  */
-import type { CellIndex, PlayerBoard } from '../game/core/types';
-import { GRID } from '../game/core/types';
-import { planetById } from '../game/data';
-import { planetGeometry } from '../game/rules/board';
-import { TERRAIN_COLOR, TERRAIN_LETTER } from './labels';
-import type { GridInteraction } from './table/interaction';
+import { type CellIndex, GRID, planetById, planetGeometry, type PlayerBoard } from '../../game';
+import { TERRAIN_COLOR, TERRAIN_LETTER } from '../i18n/labels';
+import type { GridInteraction } from '../table/interaction';
 import { useTranslation } from 'react-i18next';
-import { canDrawCanvas } from './table/CanvasSlot';
-import { PlanetCanvas } from './table/PlanetCanvas';
-import { TerrainLegend } from './table/TerrainLegend';
+import { canDrawCanvas } from '../table/CanvasSlot';
+import { PlanetCanvas } from '../table/PlanetCanvas';
+import { TerrainLegend } from '../table/TerrainLegend';
 
 interface Props {
   board: PlayerBoard;

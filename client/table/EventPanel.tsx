@@ -3,10 +3,8 @@
  * target the deck sets from the start (§7.4, R19).
  */
 import { useTranslation } from 'react-i18next';
-import type { GameState, PlayerID } from '../game/core/types';
-import { eventById } from '../game/content/events';
-import { soloTarget } from '../game/rules/solo';
-import { useContentText } from './content-text';
+import { eventById, type GameState, type PlayerID, soloTarget } from '../../game';
+import { useContentText } from '../i18n/content-text';
 
 export function EventPanel({ G, player }: { G: GameState; player: PlayerID | null }) {
   const { t } = useTranslation('board');

@@ -1,8 +1,7 @@
 /** The space station: six depots, each with a small and a large stack, and who faces which depot. */
-import type { GameState, StackPublic } from '../game/core/types';
-import { facingDepot } from '../game/rules/depot';
-import { playerName, shapeName, tileLabel } from './labels';
-import { StationCanvas } from './table/StationCanvas';
+import { facingDepot, type GameState, type StackPublic } from '../../game';
+import { playerName, shapeName, tileLabel } from '../i18n/labels';
+import { StationCanvas } from './StationCanvas';
 import { useTranslation } from 'react-i18next';
 
 function StackCell({ stack }: { stack: StackPublic }) {

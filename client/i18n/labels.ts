@@ -3,10 +3,18 @@
  * Texts come from the `turn` namespace in the current language; these helpers serve code outside
  * React (action descriptions, the bot worker) as well as components.
  */
-import type { Choice, PendingItem, PlayerID, Terrain, Track } from '../game/core/types';
-import { SHAPES, civCardById, tileById } from '../game/data';
+import {
+  type Choice,
+  civCardById,
+  type PendingItem,
+  type PlayerID,
+  SHAPES,
+  type Terrain,
+  tileById,
+  type Track,
+} from '../../game';
 import { currentContentText } from './content-text';
-import { i18next } from './i18n';
+import { i18next } from '.';
 
 const tr = (key: string, values: Record<string, unknown> = {}): string => i18next.t(`turn:${key}`, values);
 

@@ -11,8 +11,7 @@
 import type { TFunction } from 'i18next';
 import { createElement, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMessage, VALUE_LIST, type Message, type MessageValue } from '../game/core/messages';
-import { OBJECTIVES } from '../game/data';
+import { isMessage, type Message, type MessageValue, OBJECTIVES, VALUE_LIST } from '../../game';
 import { civIdByName, contentText } from './content-text';
 
 /** Values that name a civ card, by id or by its English name (the log's `card`, an offer's `cards`). */

@@ -5,9 +5,9 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameResult, PlayerScore, ScoreBreakdown } from '../game/core/types';
-import { useContentText } from './content-text';
-import { playerName } from './labels';
+import type { GameResult, PlayerScore, ScoreBreakdown } from '../../game';
+import { useContentText } from '../i18n/content-text';
+import { playerName } from '../i18n/labels';
 
 export const CATEGORIES = ['planet', 'tracks', 'lifepods', 'meteorites', 'civ', 'objectives'] as const;
 type Category = (typeof CATEGORIES)[number];

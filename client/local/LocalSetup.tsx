@@ -4,11 +4,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAYABLE_BOT_LEVELS, type BotLevel } from '../game/bots/levels';
-import { localSpecError, localSpecHref, type LocalSeat, type LocalSpec } from './local/setup-spec';
-import { OptionsFields } from './pages/OptionsFields';
-import { DEFAULT_OPTIONS, optionsError, setupDataFrom, type OptionsForm } from './pages/match-options';
-import { PlayerCountSelect } from './PlayerCountSelect';
+import { type BotLevel, PLAYABLE_BOT_LEVELS } from '../../game';
+import { localSpecError, localSpecHref, type LocalSeat, type LocalSpec } from './setup-spec';
+import { OptionsFields } from '../pages/OptionsFields';
+import { DEFAULT_OPTIONS, optionsError, setupDataFrom, type OptionsForm } from '../pages/match-options';
+import { PlayerCountSelect } from '../pages/PlayerCountSelect';
 
 export type LocalMode = 'solo' | 'pass' | 'bots';
 const MODES: LocalMode[] = ['solo', 'pass', 'bots'];

@@ -7,11 +7,11 @@
 import {
   CIV_CARDS,
   CORPORATIONS,
-  EVENTS,
   EVENT_SOLO_EPILOGUE,
+  EVENTS,
   OBJECTIVES,
   SYMMETRIC_CORPORATION,
-} from '../game/data';
+} from '../../game';
 
 /** Corporations whose tech texts are translated (the others show the data's English). */
 export const TRANSLATED_CORPORATIONS = [SYMMETRIC_CORPORATION] as const;

@@ -4,15 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, GameState, PlayerID } from '../game/core/types';
-import { awaiting } from '../game/engine';
-import { LastRoundBanner, LiveScore, ObjectivesPanel, OthersPanel } from './board';
+import { type Action, awaiting, type GameState, type PlayerID } from '../../game';
+import { LastRoundBanner, LiveScore, ObjectivesPanel, OthersPanel } from '../board';
 import { EventPanel } from './EventPanel';
-import { MyTurn } from './MyTurn';
-import { ScoreBoard } from './ScoreBoard';
+import { MyTurn } from '../actions/MyTurn';
+import { ScoreBoard } from '../board/ScoreBoard';
 import { StationView } from './StationView';
-import { playerName } from './labels';
-import { MessageText } from './messages';
+import { playerName } from '../i18n/labels';
+import { MessageText } from '../i18n/messages';
 
 interface Props {
   G: GameState;

@@ -1,0 +1,70 @@
+/**
+ * The public front of the rules: everything the client, the server and the tools may use of
+ * `game/`. The bots have their own entry (`game/bots`), loaded in a worker or a server thread.
+ * Anything not exported here is an internal of the rules, which a lint rule keeps `client/` and
+ * `server/` out of (eslint.config.js), so the rules can be reshaped without touching them.
+ */
+
+// The state and the actions, as plain serializable data; what the engine says, as coded messages.
+export * from './core/types';
+export * from './core/messages';
+export type { CorporationData, Reward } from './data/types';
+
+// Components by id (generated from assets/reference).
+export {
+  CIV_CARDS,
+  CORPORATIONS,
+  EVENTS,
+  EVENT_SOLO_EPILOGUE,
+  OBJECTIVES,
+  SHAPES,
+  SYMMETRIC_CORPORATION,
+  civCardById,
+  corporationById,
+  objectiveById,
+  planetById,
+  shapeById,
+  tileById,
+} from './data';
+export { eventById } from './content/events';
+
+// The engine's front door: apply an action, list the legal ones, who must act.
+export { applyAction, awaiting, legalActions, mayTakeBack, positioned, stageOf } from './engine';
+export { GAME_NAME, PlanetUnknown } from './game';
+export { playerView } from './view';
+export {
+  EVENT_DECK_SIZE,
+  EVENT_PRESETS,
+  eventMixFrom,
+  validateSetupData,
+  type EventPreset,
+  type SetupData,
+} from './setup-data';
+export type { MatchRecord } from './match';
+export { recordFromLog, type LogLikeEntry } from './replay';
+export { createRng, type Rng } from './core/prng';
+export { PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './bots/levels';
+
+// Questions the table asks of the rules (the rules answer; the client never decides).
+export { orientationsOf } from './core/geometry';
+export { cellIndex, cellX, cellY, onGrid, planetGeometry } from './rules/board';
+export { facingDepot } from './rules/depot';
+export { clone } from './rules/draft';
+export { forbiddenRoverTerrain, isAtTop, roverReach, techEffects, type Placement } from './rules/legality';
+export { pendingLabel } from './rules/pending';
+export {
+  breakdownTotal,
+  planetLines,
+  scoreGame,
+  trackMedal,
+  trackMedals,
+  type LineStatus,
+} from './rules/scoring';
+export {
+  neighborValue,
+  objectiveContext,
+  privateObjectiveMedals,
+  scoreNeighborObjective,
+  scoreObjectiveAmongAll,
+} from './rules/objectives';
+export { soloTarget } from './rules/solo';
