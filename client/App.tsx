@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalSetup } from './local/LocalSetup';
 import { OnlineLobby } from './online/OnlineLobby';
 import { LanguageSwitch } from './pages/LanguageSwitch';
+import { ResumeList } from './pages/ResumeList';
 import { useRoute, type Route } from './routes';
 import { encodeLocalSpec } from './local/setup-spec';
 
@@ -83,6 +84,15 @@ function Page({ route }: { route: Route }) {
         </Suspense>
       </>
     );
+  if (route.page === 'resume')
+    return (
+      <>
+        <h1 className="sr-only">{t('table.localTitle')}</h1>
+        <Suspense fallback={<Loading />}>
+          <LocalGame key={route.gameId} resume={route.gameId} />
+        </Suspense>
+      </>
+    );
   if (route.page === 'match')
     return (
       <>
@@ -96,6 +106,7 @@ function Page({ route }: { route: Route }) {
     <div data-testid="home">
       <h1 className="home-title">{t('home.title')}</h1>
       <p className="intro">{t('home.intro')}</p>
+      <ResumeList />
       <div className="home">
         <LocalSetup seed={route.seed} />
         <OnlineLobby />

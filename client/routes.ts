@@ -1,5 +1,7 @@
 /**
- * Hash routes: #/ (home), #/local?spec=… (a local table, settings in the link), #/match/<matchID>.
+ * Hash routes: #/ (home), #/local?spec=… (a local table, settings in the link), #/local?game=<id>
+ * (a local game saved in this browser: a started table moves there so a reload resumes it),
+ * #/match/<matchID>.
  * The older #/local/<players>[?seed=…] still works: it becomes a table of people named Player 1…N.
  * A seed on the home route (#/?seed=…) is passed on to the local tables started from it, so tests
  * and shared links replay the same game.
@@ -12,6 +14,7 @@ export type Route =
   | { page: 'home'; seed?: string }
   | { page: 'local'; spec: LocalSpec }
   | { page: 'local'; error: string }
+  | { page: 'resume'; gameId: string }
   | { page: 'match'; matchID: string };
 
 /** Seat `i`'s default name ("Player 1", "Joueur 1"…) in the current language. */
@@ -33,6 +36,8 @@ export function parseRoute(hash: string): Route {
   const seed = params.get('seed') || undefined;
   if (parts[0] === 'local') {
     if (parts[1] === undefined) {
+      const gameId = params.get('game');
+      if (gameId) return { page: 'resume', gameId };
       const code = params.get('spec');
       if (!code) return { page: 'local', error: 'The table link has no settings.' };
       const spec = decodeLocalSpec(code);
@@ -46,6 +51,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'match' && parts[1]) return { page: 'match', matchID: decodeURIComponent(parts[1]) };
   return { page: 'home', seed };
 }
+
+export const savedGameHref = (gameId: string) => `#/local?game=${encodeURIComponent(gameId)}`;
 
 export const matchHref = (matchID: string) => `#/match/${encodeURIComponent(matchID)}`;
 

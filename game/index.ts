@@ -41,7 +41,7 @@ export {
   type SetupData,
 } from './setup-data';
 export type { MatchRecord } from './match';
-export { recordFromLog, type LogLikeEntry } from './replay';
+export { mergeSeatLogs, recordFromLog, type LogLikeEntry } from './replay';
 export { createRng, type Rng } from './core/prng';
 export { PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './bots/levels';
 

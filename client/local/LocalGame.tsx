@@ -3,6 +3,7 @@
  * seat, all on one in-browser master (`Local()`). Bots play through a worker, from their own view.
  * Only one person's view is on screen at a time; when several people share the device a hand-over
  * screen hides everything private until the next person says they hold it.
+ * Every step is saved in the browser (saved-games.ts); a saved game resumes by replaying its moves.
  */
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +18,18 @@ import { localMatchRecord } from './match-record';
 import { awaitedIn, chooseSeat, publicView } from './seat-view';
 import { localSpecError, type LocalSpec } from './setup-spec';
 import { tableGame } from './table-game';
-import { defaultPlayerName } from '../routes';
+import { defaultPlayerName, savedGameHref } from '../routes';
+import { replayThroughClients, tableMoves, type ReplayProgress } from './resume-game';
+import { GameSaver, loadSavedGame, newGameId, savedGamesStore, type SavedLocalGame } from './saved-games';
+import { useLeaveGuard } from './leave-guard';
 
-/** The table's settings, or (older links) a number of people named "Player 1…n" (translated). */
-export type LocalGameProps = { spec: LocalSpec } | { players: number; seed?: string };
+/**
+ * The table's settings, or (older links) a number of people named "Player 1…n" (translated), or
+ * the id of a game saved in this browser to resume.
+ */
+export type LocalGameProps = { spec: LocalSpec } | { players: number; seed?: string } | { resume: string };
 
-export function specFromProps(props: LocalGameProps): LocalSpec {
+export function specFromProps(props: { spec: LocalSpec } | { players: number; seed?: string }): LocalSpec {
   if ('spec' in props) return props.spec;
   return {
     seats: Array.from({ length: props.players }, (_, i) => ({ name: defaultPlayerName(i), bot: null })),
@@ -33,7 +40,23 @@ export function specFromProps(props: LocalGameProps): LocalSpec {
 
 const randomSeed = () => Math.random().toString(36).slice(2, 10);
 
+type RecordedMove = SavedLocalGame['moves'][number];
+
+/** A game as the table plays it: new (no moves yet) or resumed from the browser. */
+interface TableStart {
+  id: string;
+  spec: LocalSpec;
+  seed: string;
+  startedAt: number;
+  moves: readonly RecordedMove[];
+}
+
 export function LocalGame(props: LocalGameProps) {
+  if ('resume' in props) return <ResumedGame id={props.resume} />;
+  return <NewGame {...props} />;
+}
+
+function NewGame(props: { spec: LocalSpec } | { players: number; seed?: string }) {
   const { t } = useTranslation('local');
   // One spec object for the table's whole life, whatever the parent re-creates.
   const specKey = JSON.stringify(specFromProps(props));
@@ -41,16 +64,82 @@ export function LocalGame(props: LocalGameProps) {
   const error = localSpecError(spec);
   // A table without a seed still gets one, so its record replays.
   const [fallbackSeed] = useState(randomSeed);
+  const [id] = useState(newGameId);
+  const [startedAt] = useState(Date.now);
+  const start = useMemo(
+    () => ({ id, spec, seed: spec.seed ?? fallbackSeed, startedAt, moves: [] }),
+    [id, spec, fallbackSeed, startedAt],
+  );
   if (error)
     return (
       <p className="alert" role="alert" data-testid="local-error">
         {t('badSpec', { reason: error })}
       </p>
     );
-  return <LocalTable spec={spec} seed={spec.seed ?? fallbackSeed} />;
+  return <LocalTable start={start} />;
 }
 
-function useLocalClients(spec: LocalSpec, seed: string, persons: readonly PlayerID[]): PUClient[] {
+type LoadProblem =
+  { problem: 'noStorage' | 'missing' | 'unreadable' } | { problem: 'damaged'; reason: string };
+
+function ResumedGame({ id }: { id: string }) {
+  const { t } = useTranslation('local');
+  const [loaded, setLoaded] = useState<TableStart | LoadProblem | null>(null);
+  useEffect(() => {
+    let live = true;
+    const store = savedGamesStore();
+    const loading = store ? loadSavedGame(store, id) : Promise.resolve(null);
+    loading.then(
+      (game) => {
+        if (!live) return;
+        if (game === null) setLoaded({ problem: 'noStorage' });
+        else if ('missing' in game) setLoaded({ problem: 'missing' });
+        else if ('error' in game) setLoaded({ problem: 'damaged', reason: game.error });
+        else
+          setLoaded({
+            id: game.id,
+            spec: game.spec,
+            seed: game.spec.seed,
+            startedAt: game.startedAt,
+            moves: game.moves,
+          });
+      },
+      () => live && setLoaded({ problem: 'unreadable' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!loaded) return <p data-testid="loading">{t('loading')}</p>;
+  if ('problem' in loaded)
+    return (
+      <section className="panel narrow" data-testid="saved-game-missing">
+        <p className="alert" role="alert">
+          {loaded.problem === 'damaged'
+            ? t('saved.damaged', { reason: loaded.reason })
+            : t(`saved.${loaded.problem}`)}
+        </p>
+        <p>
+          <a href="#/">{t('saved.home')}</a>
+        </p>
+      </section>
+    );
+  return <LocalTable start={loaded} />;
+}
+
+const NO_CLIENTS: readonly PUClient[] = [];
+
+interface LocalClients {
+  clients: PUClient[];
+  /** False while a resumed game's moves are being played again. */
+  ready: boolean;
+  progress: ReplayProgress | null;
+  /** Why a resumed game could not be played to its last saved step. */
+  replayFailure: string | null;
+}
+
+function useLocalClients(start: TableStart, persons: readonly PlayerID[]): LocalClients {
+  const { spec, seed, moves } = start;
   const players = spec.seats.length;
   const optionsKey = JSON.stringify(spec.options);
   // Building the clients only sets up their game; the effect connects them to its in-browser master.
@@ -61,15 +150,84 @@ function useLocalClients(spec: LocalSpec, seed: string, persons: readonly Player
       Client<GameState>({ game, numPlayers: players, multiplayer, playerID: String(i), debug: false }),
     );
   }, [players, seed, optionsKey]);
+  const [ready, setReady] = useState(moves.length === 0);
+  const [progress, setProgress] = useState<ReplayProgress | null>(null);
+  const [replayFailure, setReplayFailure] = useState<string | null>(null);
   useEffect(() => {
     clients.forEach((c) => c.start());
-    return () => clients.forEach((c) => c.stop());
-  }, [clients]);
+    let cancelled = false;
+    if (moves.length)
+      void replayThroughClients(clients, moves, setProgress, () => cancelled).then((failure) => {
+        if (cancelled) return;
+        setReplayFailure(failure);
+        setReady(true);
+      });
+    return () => {
+      cancelled = true;
+      clients.forEach((c) => c.stop());
+    };
+  }, [clients, moves]);
   // Only people's clients are shown: a bot's own client needs no render (the master's update of
   // the move reaches every person's client anyway).
   const shown = useMemo(() => clients.filter((_, i) => persons.includes(String(i))), [clients, persons]);
-  useTableUpdates(shown, persons);
-  return clients;
+  useTableUpdates(ready ? shown : NO_CLIENTS, persons);
+  return { clients, ready, progress, replayFailure };
+}
+
+/**
+ * Saves the table after every step (its moves, from every seat's log) and forgets it once the game
+ * is over. After the first save the address becomes the saved game's, so a reload resumes it.
+ */
+function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready: boolean): void {
+  const [saver] = useState(() => {
+    const store = savedGamesStore();
+    return store ? new GameSaver(store) : null;
+  });
+  const { id, spec, seed, startedAt } = start;
+  useEffect(() => {
+    if (!saver || !ready || clients.length === 0) return;
+    let savedMoves = -1;
+    let finished = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const save = () => {
+      timer = null;
+      const G = clients[0]?.getState()?.G;
+      if (!G || finished) return;
+      if (G.result !== null) {
+        finished = true;
+        void saver.finish(id);
+        return;
+      }
+      const moves = tableMoves(clients);
+      if (moves.length === savedMoves) return;
+      savedMoves = moves.length;
+      const game: SavedLocalGame = {
+        id,
+        spec: { ...spec, seed },
+        moves,
+        startedAt,
+        updatedAt: Date.now(),
+        round: G.round,
+      };
+      void saver.save(game).then((written) => {
+        const href = savedGameHref(id);
+        if (written && window.location.hash !== href) window.history.replaceState(null, '', href);
+      });
+    };
+    // Every seat's client hears of a move before the next task: save once they all have.
+    const schedule = () => {
+      timer ??= setTimeout(save, 0);
+    };
+    schedule();
+    const unsubscribe = clients.map((c) => c.subscribe(schedule));
+    return () => {
+      unsubscribe.forEach((u) => u());
+      if (timer) {
+        clearTimeout(timer);
+        save();
+      }
+    };
+  }, [saver, ready, clients, id, spec, seed, startedAt]);
 }
 
 /** A hint holds until the person's own turn moves on (bots playing meanwhile do not clear it). */
@@ -137,13 +295,15 @@ function useTableUpdates(clients: readonly PUClient[], persons: readonly PlayerI
   }, [clients, persons]);
 }
 
-function LocalTable({ spec, seed }: { spec: LocalSpec; seed: string }) {
+function LocalTable({ start }: { start: TableStart }) {
   const { t } = useTranslation('local');
+  const { spec, seed } = start;
   const persons = useMemo(
     () => spec.seats.flatMap((s, i) => (s.bot === null ? [String(i)] : [])),
     [spec.seats],
   );
-  const clients = useLocalClients(spec, seed, persons);
+  const { clients, ready, progress, replayFailure } = useLocalClients(start, persons);
+  useSavedProgress(start, clients, ready);
   const names = useMemo(
     () => Object.fromEntries(spec.seats.map((s, i) => [String(i), s.name])) as Record<string, string>,
     [spec.seats],
@@ -152,14 +312,23 @@ function LocalTable({ spec, seed }: { spec: LocalSpec; seed: string }) {
     () => spec.seats.flatMap((s, i) => (s.bot === null ? [] : [{ player: String(i), level: s.bot }])),
     [spec.seats],
   );
-  const botTable = useBotTable(clients, bots, seed);
+  // Bots wait until a resumed game stands where it was left.
+  const botTable = useBotTable(ready ? clients : NO_CLIENTS, bots, seed);
   const [chosen, setChosen] = useState<PlayerID | null>(null);
   const [revealed, setRevealed] = useState<PlayerID | null>(null);
 
   const firstPerson = clients[Number(persons[0])]?.getState();
+  const inProgress = ready && firstPerson?.G !== undefined && firstPerson.G.result === null;
+  useLeaveGuard(inProgress, t('saved.leaveConfirm'));
   // The screen nobody holds: the first person's view with their own secrets stripped again.
   const firstG = firstPerson?.G;
   const publicG = useMemo(() => (firstG ? publicView(firstG) : null), [firstG]);
+  if (!ready)
+    return (
+      <p data-testid="resuming" role="status">
+        {t('saved.resuming', { done: progress?.done ?? 0, total: start.moves.length })}
+      </p>
+    );
   if (!publicG || clients.length === 0 || clients.some((c) => !c.getState()))
     return <p data-testid="loading">{t('loading')}</p>;
   const over = publicG.result !== null;
@@ -191,6 +360,11 @@ function LocalTable({ spec, seed }: { spec: LocalSpec; seed: string }) {
       data-acting={actingPersons.join(',')}
       data-state-id={state?._stateID}
     >
+      {replayFailure && (
+        <p className="alert" role="alert" data-testid="resume-failure">
+          {t('saved.partly', { reason: replayFailure })}
+        </p>
+      )}
       <div className="seat-bar">
         <span>
           {mode}. {t('onScreen')}{' '}
