@@ -1,10 +1,10 @@
 /** Choose an orientation (0–7) with rotate and flip, preview the tile, then click a corner on the planet. */
-import { orientationsOf, shapeById, tileById } from '../../game';
-import { TERRAIN_COLOR, TERRAIN_LETTER, tileLabel } from '../i18n/labels';
+import { tileLabel } from '../i18n/labels';
 import { useTranslation } from 'react-i18next';
 import type { PlacementTask } from '../table/interaction';
 import { flipOrientation, rotateCCW, rotateCW } from '../table/ghost';
 import { GhostPreview } from '../table/GhostPreview';
+import { TileShape } from './TileShape';
 
 interface Props {
   task: PlacementTask;
@@ -14,34 +14,6 @@ interface Props {
 }
 
 export { rotateCW, rotateCCW, flipOrientation as flip } from '../table/ghost';
-
-function TilePreview({ tileId, orientation }: { tileId: number; orientation: number }) {
-  const { t } = useTranslation('table');
-  const tile = tileById(tileId);
-  const o = orientationsOf(shapeById(tile.shape))[orientation];
-  if (!o) return null;
-  const at = new Map(o.cells.map(([x, y], k) => [`${x},${y}`, tile.cells[k]]));
-  return (
-    <table className="tile-preview" aria-label={t('picker.tilePreview', { orientation })}>
-      <tbody>
-        {Array.from({ length: o.height }, (_, y) => (
-          <tr key={y}>
-            {Array.from({ length: o.width }, (_, x) => {
-              const cell = at.get(`${x},${y}`);
-              return (
-                <td key={x} style={{ background: cell ? TERRAIN_COLOR[cell.terrain] : 'transparent' }}>
-                  {cell
-                    ? `${TERRAIN_LETTER[cell.terrain]}${cell.resource ? '*' : ''}${cell.meteor ? 'M' : ''}`
-                    : ''}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 export function PlacementPicker({ task, orientation, setOrientation, orientationsWithSpots }: Props) {
   const { t } = useTranslation('table');
@@ -58,7 +30,12 @@ export function PlacementPicker({ task, orientation, setOrientation, orientation
       <legend>{task.purpose}</legend>
       <p>{tileLabel(task.tileId)}</p>
       <div className="placement-row">
-        <TilePreview tileId={task.tileId} orientation={orientation} />
+        <TileShape
+          tileId={task.tileId}
+          orientation={orientation}
+          cell={22}
+          label={t('picker.tilePreview', { orientation })}
+        />
         <div>
           <p>
             {t('picker.orientation')} <strong data-testid="orientation">{orientation}</strong>{' '}

@@ -59,7 +59,7 @@ export function GameView({ G, player, names, send, record, endActions }: Props) 
           )}
         </div>
         <aside className="side-column" aria-label={t('table.sidePanels')}>
-          <StationView G={G} names={names} />
+          <StationView G={G} names={names} viewer={player} />
           <EventPanel G={G} player={player} />
           {player !== null && G.boards[player] && <LiveScore G={G} player={player} />}
           <ObjectivesPanel G={G} player={player} names={names} />

@@ -1,5 +1,9 @@
-/** The space station: six depots, each with a small and a large stack, and who faces which depot. */
-import { facingDepot, type GameState, type StackPublic } from '../../game';
+/**
+ * The space station: six depots, each with a small and a large stack, drawn turned towards the
+ * viewer, and every stack and who faces which depot in words (folded, for screen readers and a
+ * closer look).
+ */
+import { facingDepot, type GameState, type PlayerID, type StackPublic } from '../../game';
 import { playerName, shapeName, tileLabel } from '../i18n/labels';
 import { StationCanvas } from './StationCanvas';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +21,16 @@ function StackCell({ stack }: { stack: StackPublic }) {
   );
 }
 
-export function StationView({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
+export function StationView({
+  G,
+  names,
+  viewer = null,
+}: {
+  G: GameState;
+  names?: Record<string, string | undefined>;
+  /** The seat watching, drawn at the bottom; null for a spectator. */
+  viewer?: PlayerID | null;
+}) {
   const { t } = useTranslation('table');
   const facing = (depot: number) =>
     G.playerIDs.filter((p) => facingDepot(G, p) === depot).map((p) => playerName(p, names));
@@ -28,27 +41,30 @@ export function StationView({ G, names }: { G: GameState; names?: Record<string,
         {t('stationView.rotation')} <strong data-testid="station-rotation">{G.station.rotation}</strong>
         {G.options.autoRotate ? t('stationView.auto') : t('stationView.commander')}
       </p>
-      <StationCanvas G={G} names={names} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('stationView.depot')}</th>
-            <th scope="col">{t('stationView.small')}</th>
-            <th scope="col">{t('stationView.large')}</th>
-            <th scope="col">{t('stationView.faces')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {G.station.depots.map((d, i) => (
-            <tr key={i} data-testid={`depot-${i}`}>
-              <th scope="row">{i}</th>
-              <StackCell stack={d.small} />
-              <StackCell stack={d.large} />
-              <td>{facing(i).join(', ') || '—'}</td>
+      <StationCanvas G={G} names={names} viewer={viewer} />
+      <details className="station-words">
+        <summary>{t('stationView.inWords')}</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('stationView.depot')}</th>
+              <th scope="col">{t('stationView.small')}</th>
+              <th scope="col">{t('stationView.large')}</th>
+              <th scope="col">{t('stationView.faces')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {G.station.depots.map((d, i) => (
+              <tr key={i} data-testid={`depot-${i}`}>
+                <th scope="row">{i}</th>
+                <StackCell stack={d.small} />
+                <StackCell stack={d.large} />
+                <td>{facing(i).join(', ') || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
     </section>
   );
 }

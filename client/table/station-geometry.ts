@@ -8,6 +8,13 @@ import type { Action } from '../../game';
 export const DEPOTS = 6;
 export const SLOT_DEGREES = 360 / DEPOTS;
 
+/** The drawn station's size, and where each stack's top tile is drawn: its centre's distance from the hub and its squares' size. */
+export const STATION_SIZE = 460;
+export const TILE_RADIUS = { small: 84, large: 160 } as const;
+export const TILE_CELL = { small: 16, large: 18 } as const;
+/** The slot at the bottom of the drawing, where the viewer's depot is shown. */
+export const BOTTOM_SLOT = 3;
+
 export const mod6 = (n: number): number => ((Math.round(n) % DEPOTS) + DEPOTS) % DEPOTS;
 
 /** Angle of a slot in radians, screen coordinates (0 = up, clockwise). */

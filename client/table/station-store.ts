@@ -4,7 +4,8 @@
  * commander confirms it, which sends the legal `rotate` action.
  */
 import { useSyncExternalStore } from 'react';
-import type { Action, PlayerID } from '../../game';
+import type { Action, PlayerID, StackSide } from '../../game';
+import type { TakeChoice } from './take-choices';
 
 export interface StationCommand {
   /** The commander whose controls are on screen. */
@@ -34,5 +35,35 @@ export const useStationCommand = (): StationCommand | null =>
   useSyncExternalStore(
     subscribe,
     () => current,
+    () => null,
+  );
+
+/**
+ * The viewing player's take step, shared by the tile picker (which has the legal actions) and the
+ * drawn station, whose depot in front of the viewer then offers its two tiles as buttons.
+ */
+export interface TakeCommand {
+  player: PlayerID;
+  choices: readonly TakeChoice[];
+  take(stack: StackSide): void;
+}
+
+let currentTake: TakeCommand | null = null;
+const takeListeners = new Set<() => void>();
+
+export function setTakeCommand(command: TakeCommand | null): void {
+  currentTake = command;
+  for (const l of takeListeners) l();
+}
+
+const subscribeTake = (listener: () => void) => {
+  takeListeners.add(listener);
+  return () => takeListeners.delete(listener);
+};
+
+export const useTakeCommand = (): TakeCommand | null =>
+  useSyncExternalStore(
+    subscribeTake,
+    () => currentTake,
     () => null,
   );

@@ -78,6 +78,73 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  it('takes a tile by clicking it on the drawn station (1440×900) or with the keys in the picker (390×844)', async () => {
+    for (const [width, height, way] of [
+      [1440, 900, 'station'],
+      [390, 844, 'picker'],
+    ] as const) {
+      const { page, errors } = await openHome(suite.rig, undefined, '#/?seed=table-take');
+      await page.setViewportSize({ width, height });
+      await startLocal(page, 2);
+      const station = page.getByTestId('station-canvas');
+      await station.locator('canvas').waitFor({ timeout: 15_000 });
+      const tile = station.locator('button[data-action="takeTile"]').first();
+      await tile.waitFor();
+      // The viewer's depot is drawn at the bottom: its tiles' buttons sit in the lower half.
+      const [box, canvasBox] = [await tile.boundingBox(), await station.locator('canvas').boundingBox()];
+      expect(box && canvasBox && box.y > canvasBox.y + canvasBox.height / 2).toBe(true);
+      await page.waitForTimeout(300);
+      await station.screenshot({ path: join(ARTIFACTS, `table-station-take-${width}x${height}.png`) });
+      await page.screenshot({ path: join(ARTIFACTS, `table-take-${width}x${height}.png`) });
+      // A click elsewhere on the station, by someone not turning it, turns nothing and refuses nothing.
+      const rotation = await station.getAttribute('data-rotation');
+      await page.mouse.click(canvasBox!.x + canvasBox!.width / 2, canvasBox!.y + canvasBox!.height * 0.12);
+      await expect(page.getByTestId('station-message').count()).resolves.toBe(0);
+      await expect(station.getAttribute('data-rotation')).resolves.toBe(rotation);
+      const name = await tile.getAttribute('aria-label');
+      expect(name).toMatch(/^Take the (small|large) tile: \w+ and \w+, \w+-shaped$/);
+      if (way === 'station') {
+        await tile.click();
+      } else {
+        const button = page.getByTestId('take-controls').locator('button[data-action="takeTile"]').first();
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(/^Tile taken: tile #\d+/);
+      await expect(page.getByTestId('take-controls').count()).resolves.toBe(0);
+      // Focus goes on to the planet, where the tile is placed, not to the page body.
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('data-testid') === 'planet-0-canvas',
+      );
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  }, 90_000);
+
+  it('brings the clicked depot round to the commander, in a large preview', async () => {
+    const { page, errors } = await openHome(suite.rig, undefined, '#/?seed=table-station');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await startLocal(page, 3);
+    await page.getByTestId('rotate-controls').waitFor();
+    const station = page.getByTestId('station-canvas');
+    const canvas = station.locator('canvas');
+    await canvas.waitFor({ timeout: 15_000 });
+    const box = await canvas.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(400);
+    // The depot drawn at the top, across the station from the commander.
+    const rotation = Number(await station.getAttribute('data-rotation'));
+    const viewTurn = Number(await station.getAttribute('data-view-turn'));
+    const top = (((-viewTurn - rotation) % 6) + 12) % 6;
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height * 0.12);
+    await expect(page.getByTestId('station-proposed').textContent()).resolves.toMatch(
+      new RegExp(`you would face depot ${top}\\.|is not one you may choose`),
+    );
+    await page.waitForTimeout(600);
+    await station.screenshot({ path: join(ARTIFACTS, 'table-station-commander.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('turns the drawn station with ↻ before the commander sends the rotation', async () => {
     const { page, errors } = await openHome(suite.rig, undefined, '#/?seed=table-station');
     await startLocal(page, 3);

@@ -1,27 +1,41 @@
 /**
  * The drawn station (loaded lazily with pixi.js): six depots on an inner and an outer ring, the top
- * tile of every stack drawn as its polyomino with terrain patterns, stack counts, and the players'
- * depot indicators (colour and number) fixed around it. The station eases to its new orientation
- * whenever the target changes (the commander's choice or an automatic turn); a drag turns it live.
+ * tile of every stack drawn as its polyomino with terrain patterns, each facing the rim so the
+ * depot in front of a player reads upright to them, the tiles left in every stack, and the players'
+ * depot indicators (colour and number) fixed around it. The whole picture is turned so the viewer's
+ * indicator is at the bottom. The station eases to its new orientation whenever the target changes
+ * (the commander's choice or an automatic turn); a drag turns it live.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { extend, useTick } from '@pixi/react';
 import { Container, Graphics, Text } from 'pixi.js';
 import { type DepotPublic, orientationsOf, shapeById, tileById } from '../../../game';
-import { DEPOTS, SLOT_DEGREES, easeInOutCubic, slotAngle } from '../station-geometry';
+import {
+  DEPOTS,
+  SLOT_DEGREES,
+  STATION_SIZE,
+  TILE_CELL,
+  TILE_RADIUS,
+  easeInOutCubic,
+  slotAngle,
+} from '../station-geometry';
 import { OUTLINE, PLAYER_COLORS } from '../palette';
 import { drawTerrainSquare } from './draw';
 import { TableApplication, useOnDemandRender } from './on-demand';
 
 extend({ Container, Graphics, Text });
 
-export const STATION_SIZE = 340;
 const CENTRE = STATION_SIZE / 2;
-const INNER_RADIUS = 58;
-const OUTER_RADIUS = 118;
-const RIM = 150;
+const HUB = 22;
+const RING = 121;
+const RIM = 206;
 const TURN_MS = 450;
-const LABEL_RADIUS = (INNER_RADIUS + OUTER_RADIUS) / 2 - 2;
+/** Stack counts sit beside their tile, a little round from the depot's middle; depot numbers by the hub. */
+const COUNT_OFFSET = (22 * Math.PI) / 180;
+const SMALL_COUNT_OFFSET = (25 * Math.PI) / 180;
+const SMALL_COUNT_RADIUS = 106;
+const LARGE_COUNT_RADIUS = 182;
+const NUMBER_RADIUS = 40;
 
 export interface StationIndicator {
   position: number;
@@ -36,28 +50,36 @@ export interface StationSceneProps {
   /** A live drag in degrees, added to the rotation without easing. */
   dragDegrees: number;
   indicators: StationIndicator[];
-  /** The depot the viewer faces, outlined. */
+  /** The depot the commander would face, outlined while they turn the station. */
   facing: number | null;
+  /** Slots the whole picture is turned by, so the viewer's indicator is at the bottom. */
+  viewTurn: number;
 }
 
-/** Draw one tile's polyomino centred on (0, 0). */
-function drawTile(g: Graphics, tileId: number, cell: number, cx: number, cy: number): void {
+/** Draw one tile's polyomino centred on (cx, cy), its top towards the hub (`angle` is the depot's). */
+function drawTile(g: Graphics, tileId: number, cell: number, cx: number, cy: number, angle: number): void {
   const tile = tileById(tileId);
   const o = orientationsOf(shapeById(tile.shape))[0];
   if (!o) return;
-  const ox = cx - (o.width * cell) / 2;
-  const oy = cy - (o.height * cell) / 2;
+  const turn = angle - Math.PI / 2;
+  g.setTransform(Math.cos(turn), Math.sin(turn), -Math.sin(turn), Math.cos(turn), cx, cy);
+  const ox = -(o.width * cell) / 2;
+  const oy = -(o.height * cell) / 2;
   o.cells.forEach(([x, y], k) => {
     const tc = tile.cells[k];
     if (!tc) return;
     drawTerrainSquare(g, tc.terrain, ox + x * cell, oy + y * cell, cell, tc.resource);
-    g.rect(ox + x * cell, oy + y * cell, cell, cell).stroke({ width: 1, color: OUTLINE, alpha: 0.8 });
+    g.rect(ox + x * cell, oy + y * cell, cell, cell).stroke({ width: 1.5, color: OUTLINE, alpha: 0.9 });
+    if (tc.meteor)
+      g.circle(ox + (x + 0.78) * cell, oy + (y + 0.22) * cell, cell * 0.14).fill({ color: 0x5a3d2b });
   });
+  g.resetTransform();
 }
 
-function Station({ depots, rotation, dragDegrees, indicators, facing }: StationSceneProps) {
+function Station({ depots, rotation, dragDegrees, indicators, facing, viewTurn }: StationSceneProps) {
   const disc = useRef<Container>(null);
-  const counts = useRef<(Text | null)[]>([]);
+  /** Per depot: its number, the small stack's count, the large stack's count. */
+  const labels = useRef<(Text | null)[][]>([]);
   const angle = useRef((rotation * SLOT_DEGREES * Math.PI) / 180);
   const tween = useRef<{ from: number; to: number; start: number } | null>(null);
   const lastTarget = useRef(rotation);
@@ -83,16 +105,19 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
       angle.current = t.from + (t.to - t.from) * easeInOutCubic(p);
       if (p >= 1) tween.current = null;
     }
-    const shown = angle.current + (dragDegrees * Math.PI) / 180;
+    const shown = angle.current + ((dragDegrees + viewTurn * SLOT_DEGREES) * Math.PI) / 180;
     if (disc.current) disc.current.rotation = shown;
     // Counts and depot numbers ride round with their depot but stay upright, outside the cached disc.
-    counts.current.forEach((label, d) => {
-      if (!label) return;
+    labels.current.forEach((row, d) => {
       const a = slotAngle(d) + shown;
-      label.position.set(CENTRE + Math.cos(a) * LABEL_RADIUS, CENTRE + Math.sin(a) * LABEL_RADIUS);
+      const place = (label: Text | null | undefined, radius: number, offset: number) =>
+        label?.position.set(CENTRE + Math.cos(a + offset) * radius, CENTRE + Math.sin(a + offset) * radius);
+      place(row[0], NUMBER_RADIUS, 0);
+      place(row[1], SMALL_COUNT_RADIUS, SMALL_COUNT_OFFSET);
+      place(row[2], LARGE_COUNT_RADIUS, COUNT_OFFSET);
     });
     return tween.current !== null;
-  }, [dragDegrees]);
+  }, [dragDegrees, viewTurn]);
   const tick = useCallback(() => {
     if (!pose()) animate(false);
   }, [pose, animate]);
@@ -106,36 +131,34 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
     (g: Graphics) => {
       g.clear();
       g.circle(0, 0, RIM).fill({ color: 0xe9e4d8 }).stroke({ width: 3, color: OUTLINE });
-      g.circle(0, 0, (INNER_RADIUS + OUTER_RADIUS) / 2 - 2)
-        .fill({ color: 0xd9d2c2 })
-        .stroke({ width: 2, color: OUTLINE });
-      g.circle(0, 0, 18).fill({ color: 0x8a8170 });
+      g.circle(0, 0, RING).fill({ color: 0xd9d2c2 }).stroke({ width: 2, color: OUTLINE });
+      g.circle(0, 0, HUB).fill({ color: 0x8a8170 });
       for (let s = 0; s < DEPOTS; s++) {
         const a = slotAngle(s) + Math.PI / DEPOTS;
-        g.moveTo(Math.cos(a) * 20, Math.sin(a) * 20).lineTo(Math.cos(a) * RIM, Math.sin(a) * RIM);
+        g.moveTo(Math.cos(a) * HUB, Math.sin(a) * HUB).lineTo(Math.cos(a) * RIM, Math.sin(a) * RIM);
       }
       g.stroke({ width: 1.5, color: OUTLINE, alpha: 0.5 });
       depots.forEach((depot, d) => {
         const a = slotAngle(d);
         for (const [stack, radius, cell] of [
-          [depot.small, INNER_RADIUS, 9],
-          [depot.large, OUTER_RADIUS, 9],
+          [depot.small, TILE_RADIUS.small, TILE_CELL.small],
+          [depot.large, TILE_RADIUS.large, TILE_CELL.large],
         ] as const) {
           const cx = Math.cos(a) * radius;
           const cy = Math.sin(a) * radius;
-          if (stack.top !== null) drawTile(g, stack.top, cell, cx, cy);
-          else g.circle(cx, cy, 8).stroke({ width: 1.5, color: OUTLINE, alpha: 0.6 });
+          if (stack.top !== null) drawTile(g, stack.top, cell, cx, cy, a);
+          else g.circle(cx, cy, 10).stroke({ width: 1.5, color: OUTLINE, alpha: 0.6 });
         }
       });
       // The depot the viewer faces: a thick wedge outline.
       if (facing !== null) {
         const a0 = slotAngle(facing) - Math.PI / DEPOTS;
         const a1 = slotAngle(facing) + Math.PI / DEPOTS;
-        g.moveTo(Math.cos(a0) * 22, Math.sin(a0) * 22)
+        g.moveTo(Math.cos(a0) * HUB, Math.sin(a0) * HUB)
           .lineTo(Math.cos(a0) * (RIM - 2), Math.sin(a0) * (RIM - 2))
           .arc(0, 0, RIM - 2, a0, a1)
-          .lineTo(Math.cos(a1) * 22, Math.sin(a1) * 22)
-          .arc(0, 0, 22, a1, a0, true)
+          .lineTo(Math.cos(a1) * HUB, Math.sin(a1) * HUB)
+          .arc(0, 0, HUB, a1, a0, true)
           .stroke({ width: 4, color: 0x1f5fbf });
       }
     },
@@ -153,7 +176,7 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
     (g: Graphics) => {
       g.clear();
       for (const ind of indicators) {
-        const a = slotAngle(ind.position);
+        const a = slotAngle(ind.position + viewTurn);
         const r = RIM + 8;
         const tip = { x: CENTRE + Math.cos(a) * (RIM - 4), y: CENTRE + Math.sin(a) * (RIM - 4) };
         const side = 10;
@@ -165,7 +188,7 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
           .stroke({ width: 1.5, color: 0xffffff });
       }
     },
-    [indicators],
+    [indicators, viewTurn],
   );
 
   return (
@@ -173,20 +196,26 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
       <pixiContainer ref={disc} x={CENTRE} y={CENTRE}>
         <pixiGraphics draw={drawDisc} />
       </pixiContainer>
-      {depots.map((depot, d) => (
-        <pixiText
-          key={d}
-          ref={(node: Text | null) => {
-            counts.current[d] = node;
-          }}
-          anchor={0.5}
-          text={`${d} · ${depot.small.count}/${depot.large.count}`}
-          style={{ fontSize: 11, fontWeight: 'bold', fill: OUTLINE }}
-        />
-      ))}
+      {depots.flatMap((depot, d) =>
+        [String(d), `×${depot.small.count}`, `×${depot.large.count}`].map((text, k) => (
+          <pixiText
+            key={`${d}-${k}`}
+            ref={(node: Text | null) => {
+              (labels.current[d] ??= [])[k] = node;
+            }}
+            anchor={0.5}
+            text={text}
+            style={
+              k === 0
+                ? { fontSize: 13, fontWeight: 'bold', fill: 0x4a4438 }
+                : { fontSize: 15, fontWeight: 'bold', fill: OUTLINE, stroke: { color: 0xffffff, width: 3 } }
+            }
+          />
+        )),
+      )}
       <pixiGraphics draw={drawIndicators} />
       {indicators.map((ind) => {
-        const a = slotAngle(ind.position);
+        const a = slotAngle(ind.position + viewTurn);
         return (
           <pixiText
             key={ind.playerIndex}
@@ -194,7 +223,7 @@ function Station({ depots, rotation, dragDegrees, indicators, facing }: StationS
             y={CENTRE + Math.sin(a) * (RIM + 12)}
             anchor={0.5}
             text={ind.label}
-            style={{ fontSize: 11, fontWeight: 'bold', fill: 0xffffff, stroke: { color: OUTLINE, width: 3 } }}
+            style={{ fontSize: 12, fontWeight: 'bold', fill: 0xffffff, stroke: { color: OUTLINE, width: 3 } }}
           />
         );
       })}
