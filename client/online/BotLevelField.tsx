@@ -7,7 +7,7 @@ export function BotLevelField(props: {
   onChange: (level: BotLevel) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pages');
   return (
     <label className="field">
       <span>{t('online.seat.botLevel')}</span>
