@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
 import { type BotLevel, GAME_NAME, PLAYABLE_BOT_LEVELS, validateSetupData } from '../../game';
-import { joinSeat, lobby, lobbyError, saveName, savedName, seatFor } from './lobby';
+import { joinableMatches, joinSeat, lobby, lobbyError, saveName, savedName, seatFor } from './lobby';
 import { matchHref } from '../routes';
 import { OptionsFields } from '../pages/OptionsFields';
 import { DEFAULT_OPTIONS, onlineSetupData, optionsError, type OptionsForm } from '../pages/match-options';
@@ -68,7 +68,7 @@ export function OnlineLobby() {
       window.location.hash = matchHref(matchID);
     });
 
-  const open = (matches ?? []).filter((m) => !m.gameover);
+  const open = joinableMatches(matches ?? []);
   const finished = (matches ?? []).filter((m) => m.gameover);
 
   return (

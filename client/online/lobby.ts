@@ -7,6 +7,11 @@ import { GAME_NAME } from '../../game';
 
 export const lobby = () => new LobbyClient({ server: window.location.origin });
 
+/** The matches a person can join: not over, with a seat nobody holds (a full match is not offered). */
+export const joinableMatches = <M extends { gameover?: unknown; players: { name?: string }[] }>(
+  matches: readonly M[],
+): M[] => matches.filter((m) => !m.gameover && m.players.some((p) => !p.name));
+
 export interface SeatCredentials {
   playerID: string;
   credentials: string;

@@ -118,3 +118,21 @@ describe('seat calls', () => {
     expect(seatFor('m2')).toBeUndefined();
   });
 });
+
+describe('the list of open matches', () => {
+  it('offers only matches with a free seat, never a full or finished one', async () => {
+    const { joinableMatches } = await import('../../client/online/lobby');
+    const match = (id: string, names: (string | undefined)[], gameover?: unknown) => ({
+      matchID: id,
+      players: names.map((name, k) => ({ id: k, ...(name ? { name } : {}) })),
+      ...(gameover ? { gameover } : {}),
+    });
+    const list = [
+      match('free', ['Ada', undefined]),
+      match('full', ['Ada', 'Bo']),
+      match('over', ['Ada', undefined], { winner: '0' }),
+      match('bots', ['Ada', 'Cadet Vega', undefined]),
+    ];
+    expect(joinableMatches(list).map((m) => m.matchID)).toEqual(['free', 'bots']);
+  });
+});
