@@ -161,7 +161,7 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
   for (const { stack } of takeTileOptions(env, d)) out.push({ type: 'takeTile', stack });
   const tileId = tileToPlace(env, d);
   if (tileId !== null) {
-    const ctx = placementContext(d.board);
+    const ctx = placementContext(d.board, d.planetRestrictionWaived);
     for (const p of legalTilePlacements(ctx, tileId, activeTileRules(d)))
       out.push({ type: 'placeTile', ...p });
   }

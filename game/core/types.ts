@@ -170,6 +170,8 @@ export interface Draft {
   rules: RoundRule[];
   /** The event's tile restriction is lifted for this turn (R10), decided when the tile is taken. */
   restrictionWaived: boolean;
+  /** The planet's tile restriction is lifted for this turn (R10, R18), decided when the tile is taken. */
+  planetRestrictionWaived: boolean;
   /** Event choices applied when the turn is confirmed (they touch hidden or private state). */
   removedStack: StackSide | null;
   peek: boolean;

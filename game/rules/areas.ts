@@ -6,7 +6,29 @@
  * and the energy rule can call them in tight loops without allocating.
  */
 import { CELLS, GRID, type CellIndex, type PlayerBoard, type Terrain } from '../core/types';
-import type { PlanetGeometry } from './board';
+import { planetById } from '../data';
+import { planetRules } from '../content/planets';
+import { planetGeometry } from './board';
+
+const energyLikeByPlanet = new Map<string, readonly CellIndex[]>();
+
+/**
+ * The terrain each cell counts as for areas: the board's own, with the planet's energy-like squares
+ * that are still bare counted as energy (Petra's electric squares, §8.1, R31). The board's own
+ * array when the planet has none, so the symmetric planet pays nothing.
+ */
+export function areaTerrain(board: PlayerBoard): readonly (Terrain | null)[] {
+  let energyLike = energyLikeByPlanet.get(board.planet);
+  if (!energyLike) {
+    energyLike = planetRules(board.planet).energyLikeSquares(planetGeometry(planetById(board.planet)));
+    energyLikeByPlanet.set(board.planet, energyLike);
+  }
+  if (energyLike.length === 0) return board.terrain;
+  const terrain = board.terrain.slice();
+  // A bare square has no terrain; the test reads terrain, not pieces, so a tile laid over a copy counts.
+  for (const c of energyLike) if (terrain[c] === null) terrain[c] = 'energy';
+  return terrain;
+}
 
 // A cell is visited when its stamp equals the current pass's stamp, so no clearing is needed.
 const visited = new Uint32Array(CELLS);
@@ -67,7 +89,7 @@ function fill(
 export function terrainAreas(board: PlayerBoard, terrain: Terrain): CellIndex[][] {
   const mark = nextPass();
   const areas: CellIndex[][] = [];
-  const terrainAt = board.terrain;
+  const terrainAt = areaTerrain(board);
   for (let i = 0; i < CELLS; i++) {
     if (terrainAt[i] !== terrain || visited[i] === mark) continue;
     const cells: CellIndex[] = [];
@@ -79,24 +101,26 @@ export function terrainAreas(board: PlayerBoard, terrain: Terrain): CellIndex[][
 
 /** The terrain area containing `cell`, in ascending order; empty when the cell is bare. */
 export function areaContaining(board: PlayerBoard, cell: CellIndex): CellIndex[] {
-  const terrain = board.terrain[cell];
+  const terrainAt = areaTerrain(board);
+  const terrain = terrainAt[cell];
   if (terrain == null) return [];
   const cells: CellIndex[] = [];
-  fill(board.terrain, cell, terrain, nextPass(), cells);
+  fill(terrainAt, cell, terrain, nextPass(), cells);
   return cells.sort((a, b) => a - b);
 }
 
 /** Size of the terrain area containing `cell` (0 when bare), without building the cell list. */
 export function areaSizeContaining(board: PlayerBoard, cell: CellIndex): number {
-  const terrain = board.terrain[cell];
+  const terrainAt = areaTerrain(board);
+  const terrain = terrainAt[cell];
   if (terrain == null) return 0;
-  return fill(board.terrain, cell, terrain, nextPass(), null);
+  return fill(terrainAt, cell, terrain, nextPass(), null);
 }
 
 /** Size in squares of the largest area of `terrain`, 0 if there is none. */
 export function largestArea(board: PlayerBoard, terrain: Terrain): number {
   const mark = nextPass();
-  const terrainAt = board.terrain;
+  const terrainAt = areaTerrain(board);
   let best = 0;
   for (let i = 0; i < CELLS; i++) {
     if (terrainAt[i] !== terrain || visited[i] === mark) continue;
@@ -109,7 +133,7 @@ export function largestArea(board: PlayerBoard, terrain: Terrain): number {
 /** Number of separate areas of `terrain`. */
 export function areaCount(board: PlayerBoard, terrain: Terrain): number {
   const mark = nextPass();
-  const terrainAt = board.terrain;
+  const terrainAt = areaTerrain(board);
   let count = 0;
   for (let i = 0; i < CELLS; i++) {
     if (terrainAt[i] !== terrain || visited[i] === mark) continue;
@@ -161,9 +185,10 @@ export function hasTerrainRectangle(
   h: number,
   eitherOrientation: boolean,
 ): boolean {
+  const terrainAt = areaTerrain(board);
   for (let y = 0; y < GRID; y++) {
     let mask = 0;
-    for (let x = 0; x < GRID; x++) if (board.terrain[y * GRID + x] === terrain) mask |= 1 << x;
+    for (let x = 0; x < GRID; x++) if (terrainAt[y * GRID + x] === terrain) mask |= 1 << x;
     rowMask[y] = mask;
   }
   return hasBlock(w, h) || (eitherOrientation && w !== h && hasBlock(h, w));
@@ -172,7 +197,7 @@ export function hasTerrainRectangle(
 /** Resource icons of type `terrain` on edge squares. Any `isEdge` layer may be given (R16). */
 export function resourceIconsOnEdge(
   board: PlayerBoard,
-  geometry: Pick<PlanetGeometry, 'isEdge'>,
+  geometry: { readonly isEdge: readonly boolean[] },
   terrain: Terrain,
 ): number {
   let n = 0;

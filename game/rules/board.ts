@@ -115,10 +115,18 @@ export function coveredRows(board: PlayerBoard): number[] {
 
 export const isCovered = (board: PlayerBoard, i: CellIndex): boolean => board.pieceAt[i] !== -1;
 
-/** Planet squares left bare (R23 tie-break). */
-export function uncoveredSquares(board: PlayerBoard, geometry: PlanetGeometry): number {
+/**
+ * Planet squares left bare (R23 tie-break), not counting bare squares that count as covered at the
+ * end (Petra's electric squares, R31).
+ */
+export function uncoveredSquares(
+  board: PlayerBoard,
+  geometry: PlanetGeometry,
+  countAsCovered: readonly CellIndex[] = [],
+): number {
   let n = 0;
   for (const i of geometry.squares) if (board.pieceAt[i] === -1) n++;
+  for (const i of countAsCovered) if (board.pieceAt[i] === -1) n--;
   return n;
 }
 

@@ -66,6 +66,7 @@ export function newDraft(board: PlayerBoard, rules: RoundRule[] = []): Draft {
   return {
     rules: rules.map((r) => ({ ...r })),
     restrictionWaived: false,
+    planetRestrictionWaived: false,
     removedStack: null,
     peek: false,
     discardObjective: null,

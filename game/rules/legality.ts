@@ -15,7 +15,7 @@ import {
 import { corporationById, planetById, shapeById, tileById } from '../data';
 import type { CorporationData } from '../data/types';
 import { corporationRules, type CorporationRules } from '../content/corporations';
-import { planetRules, type PlanetRules } from '../content/planets';
+import { planetRules, type LaidPiece, type PlanetRules } from '../content/planets';
 import { refuse, type Reason } from '../core/messages';
 import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
 
@@ -38,9 +38,12 @@ export interface PlacementContext {
   /** Per row: cells a new piece must touch: the edge for a first piece (§4.3), else cells next to a piece (§4.4); null when adjacency is lifted. */
   touch: number[] | null;
   firstPiece: boolean;
+  /** The planet's restriction applies: it has one and R10 has not lifted it this turn. */
+  planetRestricts: boolean;
 }
 
-export function placementContext(board: PlayerBoard): PlacementContext {
+/** The context of a board; `planetWaived` when R10 lifted the planet's restriction this turn (§4.8). */
+export function placementContext(board: PlayerBoard, planetWaived = false): PlacementContext {
   const geometry = planetGeometry(planetById(board.planet));
   const planet = planetRules(board.planet);
   const covered = coveredRows(board);
@@ -56,7 +59,8 @@ export function placementContext(board: PlayerBoard): PlacementContext {
       return ((c << 1) | (c >> 1) | above | below) & FULL_ROW;
     });
   }
-  return { board, geometry, planet, blocked, touch, firstPiece };
+  const planetRestricts = planet.restriction !== undefined && !planetWaived;
+  return { board, geometry, planet, blocked, touch, firstPiece, planetRestricts };
 }
 
 /** Cells covered by a shape placed with the given orientation and top-left corner. */
@@ -79,15 +83,40 @@ function fits(ctx: PlacementContext, o: Orientation, x: number, y: number): bool
   return touches;
 }
 
-function restrictionFor(ctx: PlacementContext, cells: CellIndex[], piece: 'tile' | 'patch'): Reason | null {
-  return ctx.planet.restriction ? ctx.planet.restriction(ctx.geometry, ctx.board, cells, piece) : null;
+/** The resource icon each cell of a tile prints (null where none), in the order of its cells. */
+const tileIcons = new Map<number, (Terrain | null)[]>();
+function iconsOf(tileId: number): (Terrain | null)[] {
+  let icons = tileIcons.get(tileId);
+  if (!icons) {
+    icons = tileById(tileId).cells.map((c) => (c.resource ? c.terrain : null));
+    tileIcons.set(tileId, icons);
+  }
+  return icons;
 }
 
-const restricted = (ctx: PlacementContext, shapeId: number, p: Placement): boolean =>
-  ctx.planet.restriction !== undefined && restrictionFor(ctx, placementCells(shapeId, p), 'tile') !== null;
+/** What a tile lays as the planet sees it; its icons only when the planet reads them. */
+const laidTile = (ctx: PlacementContext, tileId: number | null): LaidPiece => ({
+  kind: 'tile',
+  icons: tileId !== null && ctx.planet.restrictionReadsIcons ? iconsOf(tileId) : null,
+});
 
-/** Every legal placement of a shape, one per distinct orientation and position. */
-export function legalPlacements(ctx: PlacementContext, shapeId: number): Placement[] {
+function restrictionFor(ctx: PlacementContext, cells: CellIndex[], piece: LaidPiece): Reason | null {
+  return ctx.planetRestricts && ctx.planet.restriction
+    ? ctx.planet.restriction(ctx.geometry, ctx.board, cells, piece)
+    : null;
+}
+
+/**
+ * Every legal placement of a shape, one per distinct orientation and position. Given the tile, a
+ * planet restriction that reads icons judges that tile's icons (Persephone); without it, the
+ * shape's cells only.
+ */
+export function legalPlacements(
+  ctx: PlacementContext,
+  shapeId: number,
+  tileId: number | null = null,
+): Placement[] {
+  const laid = ctx.planetRestricts ? laidTile(ctx, tileId) : null;
   const out: Placement[] = [];
   for (const o of orientationsOf(shapeById(shapeId))) {
     if (o.canonical !== o.index) continue;
@@ -95,20 +124,24 @@ export function legalPlacements(ctx: PlacementContext, shapeId: number): Placeme
       for (let x = 0; x + o.width <= GRID; x++) {
         if (!fits(ctx, o, x, y)) continue;
         const p = { orientation: o.index, x, y };
-        if (!restricted(ctx, shapeId, p)) out.push(p);
+        if (laid === null || restrictionFor(ctx, placementCells(shapeId, p), laid) === null) out.push(p);
       }
     }
   }
   return out;
 }
 
-/** Whether at least one legal position exists for the shape (§4.9). */
-export function canPlaceShape(ctx: PlacementContext, shapeId: number): boolean {
+/** Whether at least one legal position exists for the shape, or the tile (§4.9): the same test as the listing. */
+export function canPlaceShape(ctx: PlacementContext, shapeId: number, tileId: number | null = null): boolean {
+  const laid = ctx.planetRestricts ? laidTile(ctx, tileId) : null;
   for (const o of orientationsOf(shapeById(shapeId))) {
     if (o.canonical !== o.index) continue;
     for (let y = 0; y + o.height <= GRID; y++) {
       for (let x = 0; x + o.width <= GRID; x++) {
-        if (fits(ctx, o, x, y) && !restricted(ctx, shapeId, { orientation: o.index, x, y })) return true;
+        if (!fits(ctx, o, x, y)) continue;
+        if (laid === null) return true;
+        const cells = placementCells(shapeId, { orientation: o.index, x, y });
+        if (restrictionFor(ctx, cells, laid) === null) return true;
       }
     }
   }
@@ -116,11 +149,16 @@ export function canPlaceShape(ctx: PlacementContext, shapeId: number): boolean {
 }
 
 /**
- * Why a placement of a shape is illegal, null when it is legal. Past the checks of its shape (whole
- * numbers, inside the grid) it decides with the listing's own test (`fits`, then the planet's
- * restriction); the squares are read one by one only to say which one fails.
+ * Why a placement of a shape (or of a given tile) is illegal, null when it is legal. Past the
+ * checks of its shape (whole numbers, inside the grid) it decides with the listing's own test
+ * (`fits`, then the planet's restriction); the squares are read one by one only to say which one fails.
  */
-export function placementError(ctx: PlacementContext, shapeId: number, p: Placement): Reason | null {
+export function placementError(
+  ctx: PlacementContext,
+  shapeId: number,
+  p: Placement,
+  tileId: number | null = null,
+): Reason | null {
   if (!Number.isInteger(p.orientation) || p.orientation < 0 || p.orientation > 7)
     return refuse('reason.orientationRange');
   if (!Number.isInteger(p.x) || !Number.isInteger(p.y)) return refuse('reason.positionWhole');
@@ -135,10 +173,10 @@ export function placementError(ctx: PlacementContext, shapeId: number, p: Placem
       if (ctx.board.pieceAt[c] !== -1) return refuse('reason.covered', at, '§4.1');
     }
     return ctx.firstPiece
-      ? refuse('reason.firstTileEdge', undefined, '§4.3')
+      ? ctx.planet.firstPieceRefusal('tile')
       : refuse('reason.mustTouch', undefined, '§4.4');
   }
-  return restrictionFor(ctx, cells, 'tile');
+  return restrictionFor(ctx, cells, laidTile(ctx, tileId));
 }
 
 // ---------------------------------------------------------------- event restrictions on tiles (§4.8)
@@ -191,7 +229,7 @@ export function legalTilePlacements(
   rules: readonly RoundRule[] = [],
 ): Placement[] {
   const shape = tileById(tileId).shape;
-  const all = legalPlacements(ctx, shape);
+  const all = legalPlacements(ctx, shape, tileId);
   if (rules.length === 0) return all;
   return all.filter((p) => eventRestrictionError(ctx, tileId, placementCells(shape, p), rules) === null);
 }
@@ -201,8 +239,40 @@ export function canPlaceTile(
   tileId: number,
   rules: readonly RoundRule[] = [],
 ): boolean {
-  if (rules.length === 0) return canPlaceShape(ctx, tileById(tileId).shape);
+  if (rules.length === 0) return canPlaceShape(ctx, tileById(tileId).shape, tileId);
   return legalTilePlacements(ctx, tileId, rules).length > 0;
+}
+
+/** Which restrictions R10 lifts for a player this turn (§4.8): the planet's, the round's event's, or both. */
+export interface Waivers {
+  planet: boolean;
+  event: boolean;
+}
+
+const NO_WAIVER: Waivers = { planet: false, event: false };
+
+/**
+ * R10 per source, for a player offered these tiles: a restriction is lifted when with it no tile
+ * could be placed and without it one could. When only their combination blocks, the event's is
+ * lifted if that alone is enough, else the planet's, else both (§4.8, open point).
+ */
+export function restrictionWaivers(
+  board: PlayerBoard,
+  tileIds: readonly number[],
+  eventRules: readonly RoundRule[],
+): Waivers {
+  const planetRestricts = planetRules(board.planet).restriction !== undefined;
+  if (eventRules.length === 0 && !planetRestricts) return NO_WAIVER;
+  const anyFits = (ctx: PlacementContext, rules: readonly RoundRule[]) =>
+    tileIds.some((t) => canPlaceTile(ctx, t, rules));
+  const full = placementContext(board);
+  if (anyFits(full, eventRules)) return NO_WAIVER;
+  if (eventRules.length > 0 && anyFits(full, [])) return { planet: false, event: true };
+  if (!planetRestricts) return NO_WAIVER;
+  const lifted = placementContext(board, true);
+  if (anyFits(lifted, eventRules)) return { planet: true, event: false };
+  if (eventRules.length > 0 && anyFits(lifted, [])) return { planet: true, event: true };
+  return NO_WAIVER;
 }
 
 /**
@@ -217,8 +287,13 @@ export function placementRefusal(
   rules: readonly RoundRule[] = [],
 ): Reason | null {
   const shape = tileById(tileId).shape;
-  return placementError(ctx, shape, p) ?? eventRestrictionError(ctx, tileId, placementCells(shape, p), rules);
+  return (
+    placementError(ctx, shape, p, tileId) ??
+    eventRestrictionError(ctx, tileId, placementCells(shape, p), rules)
+  );
 }
+
+const PATCH: LaidPiece = { kind: 'patch' };
 
 /** Squares where a biomass patch may go now (§5.9): bare planet squares, touching a piece unless lifted. */
 export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
@@ -230,7 +305,7 @@ export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
     const x = cellX(c);
     const y = cellY(c);
     if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x))) continue;
-    if (restrictionFor(ctx, [c], 'patch') !== null) continue;
+    if (restrictionFor(ctx, [c], PATCH) !== null) continue;
     out.push(c);
   }
   return out;
@@ -246,9 +321,9 @@ export function patchError(ctx: PlacementContext, x: number, y: number): Reason 
   if (ctx.board.meteorites.includes(c)) return refuse('reason.patchMeteorite', { x, y }, '§5.9');
   if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x)))
     return ctx.firstPiece
-      ? refuse('reason.firstPieceEdge', undefined, '§4.3')
+      ? ctx.planet.firstPieceRefusal('patch')
       : refuse('reason.patchMustTouch', undefined, '§5.9');
-  return restrictionFor(ctx, [c], 'patch');
+  return restrictionFor(ctx, [c], PATCH);
 }
 
 // ---------------------------------------------------------------- tracks
@@ -316,13 +391,17 @@ export function isAtTop(board: PlayerBoard, track: Track): boolean {
 
 // ---------------------------------------------------------------- rovers
 
-/** Squares a rover may step onto from a cell (§5.10.3): orthogonal planet squares, minus a terrain an event forbids. */
+/**
+ * Squares a rover may step onto from a cell (§5.10.3): orthogonal planet squares the planet lets it
+ * enter (§8.1: Tartarus's chasm, K'aak's toxic squares), minus a terrain an event forbids.
+ */
 export function roverSteps(
   board: PlayerBoard,
   from: CellIndex,
   forbidden: Terrain | null = null,
 ): CellIndex[] {
   const geometry = planetGeometry(planetById(board.planet));
+  const entry = planetRules(board.planet).roverEntryRefusal;
   const x = cellX(from);
   const y = cellY(from);
   const out: CellIndex[] = [];
@@ -334,9 +413,17 @@ export function roverSteps(
   ] as const) {
     if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
     const c = cellIndex(nx, ny);
-    if (geometry.isSquare[c] && (forbidden === null || board.terrain[c] !== forbidden)) out.push(c);
+    if (!geometry.isSquare[c] || (forbidden !== null && board.terrain[c] === forbidden)) continue;
+    if (entry && entry(geometry, board, from, c) !== null) continue;
+    out.push(c);
   }
   return out;
+}
+
+/** Why the planet keeps a rover out of `to`, stepping from `from` or teleporting (null), or null (§8.1). */
+export function planetRoverRefusal(board: PlayerBoard, from: CellIndex | null, to: CellIndex): Reason | null {
+  const entry = planetRules(board.planet).roverEntryRefusal;
+  return entry ? entry(planetGeometry(planetById(board.planet)), board, from, to) : null;
 }
 
 /** The terrain rovers may not enter this round, if an event says so. */
@@ -400,9 +487,13 @@ export function roverPathError(
     const next = cellIndex(x, y);
     if (!roverSteps(board, at, forbidden).includes(next)) {
       // The step rule decided; say which part of it the step breaks.
-      return forbidden !== null && board.terrain[next] === forbidden
-        ? refuse('reason.eventNoRoversAt', { terrain: forbidden, x, y })
-        : refuse('reason.notReachable', { x, y, fromX: cellX(at), fromY: cellY(at) }, '§5.10.3');
+      if (forbidden !== null && board.terrain[next] === forbidden)
+        return refuse('reason.eventNoRoversAt', { terrain: forbidden, x, y });
+      const adjacent = Math.abs(x - cellX(at)) + Math.abs(y - cellY(at)) === 1;
+      const planetWhy = adjacent ? planetRoverRefusal(board, at, next) : null;
+      return (
+        planetWhy ?? refuse('reason.notReachable', { x, y, fromX: cellX(at), fromY: cellY(at) }, '§5.10.3')
+      );
     }
     at = next;
   }

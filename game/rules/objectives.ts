@@ -3,16 +3,16 @@
  * between two players (RULES §6.3 F) and the private checks worth their medals if met (§6.3 E, §7.2).
  */
 import { corporationRules } from '../content/corporations';
+import { planetRules } from '../content/planets';
 import type {
   CorporationData,
   NeighborMeasure,
   ObjectiveCardData,
   PlanetData,
   PrivateCheck,
-  XY,
 } from '../data/types';
 import { CELLS, TRACKS, type PlayerBoard, type SquareRef } from '../core/types';
-import { cellIndex, planetGeometry, type PlanetGeometry } from './board';
+import { planetGeometry, type PlanetGeometry } from './board';
 import {
   areaCount,
   hasTerrainRectangle,
@@ -25,26 +25,37 @@ import {
 /** What the measures need beyond the board itself. */
 export interface ObjectiveContext {
   geometry: PlanetGeometry;
-  /** Edge squares for objectives: the planet's edge plus, on Cerberus, the seams (R16, §4.2). */
-  objectiveEdge: boolean[];
+  /** Edge squares for objectives, as the planet says: its edge, plus Cerberus's seams (R16, R17, §4.2). */
+  objectiveEdge: readonly boolean[];
+  /** Squares that count as covered when bare (Petra's electric squares, R31). */
+  coveredWhenBare: readonly boolean[];
   corporation: CorporationData;
 }
 
-const objectiveEdgeCache = new Map<string, boolean[]>();
+const coveredWhenBareCache = new Map<string, boolean[]>();
 
-/** The edge used by objectives. It differs from the placement edge only by Cerberus's seams (R16). */
-export function objectiveEdge(planet: PlanetData): boolean[] {
-  const cached = objectiveEdgeCache.get(planet.id);
-  if (cached) return cached;
-  const edge = planetGeometry(planet).isEdge.slice();
-  const seams = planet.extra['rulebookSeamEdgeCells'];
-  if (Array.isArray(seams)) for (const [x, y] of seams as XY[]) edge[cellIndex(x, y)] = true;
-  objectiveEdgeCache.set(planet.id, edge);
-  return edge;
+function coveredWhenBare(planet: PlanetData, geometry: PlanetGeometry): boolean[] {
+  let flags = coveredWhenBareCache.get(planet.id);
+  if (!flags) {
+    flags = new Array<boolean>(CELLS).fill(false);
+    for (const c of planetRules(planet.id).energyLikeSquares(geometry)) flags[c] = true;
+    coveredWhenBareCache.set(planet.id, flags);
+  }
+  return flags;
 }
 
+/** The edge used by objectives, as the planet's rules give it. */
+export const objectiveEdge = (planet: PlanetData): readonly boolean[] =>
+  planetRules(planet.id).objectiveEdge(planetGeometry(planet));
+
 export function objectiveContext(planet: PlanetData, corporation: CorporationData): ObjectiveContext {
-  return { geometry: planetGeometry(planet), objectiveEdge: objectiveEdge(planet), corporation };
+  const geometry = planetGeometry(planet);
+  return {
+    geometry,
+    objectiveEdge: objectiveEdge(planet),
+    coveredWhenBare: coveredWhenBare(planet, geometry),
+    corporation,
+  };
 }
 
 /** A tracker is at the top when it stands on the top row of the track it occupies. */
@@ -86,7 +97,7 @@ export function privateCheck(check: PrivateCheck, board: PlayerBoard, ctx: Objec
     case 'collectedMoreThan':
       return collected(board, check.more) > collected(board, check.than);
     case 'allPlanetSquaresCovered':
-      return allSquaresCovered(board, ctx.geometry, check.kind);
+      return allSquaresCovered(board, ctx, check.kind);
     default:
       return unknownType(check);
   }
@@ -132,11 +143,18 @@ export function scoreObjectiveAmongAll(card: ObjectiveCardData, values: readonly
 const collected = (board: PlayerBoard, item: 'lifepod' | 'meteorite'): number =>
   item === 'lifepod' ? board.collected.lifepods : board.collected.meteorites;
 
-/** Whether no ice square (kind 'ice') or no non-ice square (kind 'land') is bare. */
-function allSquaresCovered(board: PlayerBoard, geometry: PlanetGeometry, kind: 'ice' | 'land'): boolean {
+/** Whether no ice square (kind 'ice') or no non-ice square (kind 'land') is bare, or counts as covered (R31). */
+function allSquaresCovered(board: PlayerBoard, ctx: ObjectiveContext, kind: 'ice' | 'land'): boolean {
+  const { geometry, coveredWhenBare } = ctx;
   const wantIce = kind === 'ice';
   for (let i = 0; i < CELLS; i++) {
-    if (geometry.isSquare[i] && geometry.isIce[i] === wantIce && board.pieceAt[i] === -1) return false;
+    if (
+      geometry.isSquare[i] &&
+      geometry.isIce[i] === wantIce &&
+      board.pieceAt[i] === -1 &&
+      !coveredWhenBare[i]
+    )
+      return false;
   }
   return true;
 }

@@ -14,7 +14,8 @@ import {
   type ScoreBreakdown,
   type SquareRef,
 } from '../core/types';
-import { cellX, cellY, planetGeometry, uncoveredSquares, type PlanetGeometry } from './board';
+import { planetRules } from '../content/planets';
+import { cellX, cellY, planetGeometry, uncoveredSquares } from './board';
 import {
   neighborValue,
   objectiveContext,
@@ -26,26 +27,20 @@ import {
 
 // ---------------------------------------------------------------- A: planet
 
-/** Scoring rules of an asymmetric planet that go beyond plain rows and columns (§6.3 A, §8.1). */
-export interface PlanetScoringHook {
-  /** An uncovered square that still counts as covered for completion (Petra's electric squares). */
-  countsAsCovered?(board: PlayerBoard, geometry: PlanetGeometry, cell: number): boolean;
-  /** Medals besides rows and columns (Gaia's uncovered cities, Cerberus's covered sub-planets). */
-  extraMedals?(board: PlayerBoard, geometry: PlanetGeometry): number;
-}
-
-/** Keyed by planet id. KSB-4156 has no extras; the asymmetric planets register theirs here. */
-export const PLANET_SCORING_HOOKS: Partial<Record<string, PlanetScoringHook>> = {};
-
 export type LineStatus = 'incomplete' | 'complete' | 'cancelled';
 
-/** Completion of every row and column: complete, complete but cancelled by a meteorite, or not. */
+/**
+ * Completion of every row and column: complete, complete but cancelled by a meteorite, or not.
+ * Squares the planet counts as covered when bare (Petra's electric squares, R31) count as covered;
+ * cells that are not squares (Oblivion's void, Lacuna's holes, the space between Cerberus's
+ * planets) are skipped.
+ */
 export function planetLines(
   board: PlayerBoard,
   planet: PlanetData,
 ): { rows: LineStatus[]; columns: LineStatus[] } {
   const geometry = planetGeometry(planet);
-  const hook = PLANET_SCORING_HOOKS[planet.id];
+  const coveredAnyway = new Set(planetRules(planet.id).energyLikeSquares(geometry));
   // Per row (bit x) and per column (bit y): planet squares, and the squares counting as covered.
   const rowSquares = new Array<number>(GRID).fill(0);
   const rowCovered = new Array<number>(GRID).fill(0);
@@ -56,7 +51,7 @@ export function planetLines(
     const y = cellY(i);
     rowSquares[y]! |= 1 << x;
     colSquares[x]! |= 1 << y;
-    const covered = board.pieceAt[i] !== -1 || (hook?.countsAsCovered?.(board, geometry, i) ?? false);
+    const covered = board.pieceAt[i] !== -1 || coveredAnyway.has(i);
     if (covered) {
       rowCovered[y]! |= 1 << x;
       colCovered[x]! |= 1 << y;
@@ -87,8 +82,9 @@ export function planetMedals(board: PlayerBoard, planet: PlanetData): number {
     if (rows[k] === 'complete') medals += planet.rowMedals[k] ?? 0;
     if (columns[k] === 'complete') medals += planet.columnMedals[k] ?? 0;
   }
-  const hook = PLANET_SCORING_HOOKS[planet.id];
-  if (hook?.extraMedals) medals += hook.extraMedals(board, planetGeometry(planet));
+  // Gaia's cities, Cerberus's sub-planets: meteorites never cancel these (R30).
+  const extra = planetRules(planet.id).extraMedals;
+  if (extra) medals += extra(planetGeometry(planet), board);
   return medals;
 }
 
@@ -253,7 +249,7 @@ export function scoreGame(state: ScoringInput, privateObjectives?: Record<Player
       player,
       total: breakdownTotal(breakdown),
       breakdown,
-      uncovered: uncoveredSquares(board, planetGeometry(planetById(board.planet))),
+      uncovered: uncoveredAtEnd(board),
       meteoritesOnPlanet: board.meteorites.length,
       rank: 0,
     };
@@ -267,6 +263,12 @@ export function scoreGame(state: ScoringInput, privateObjectives?: Record<Player
     endReasons: [...state.endTriggers],
     rounds: state.round,
   };
+}
+
+/** Bare squares for the tie-break (R23); bare squares that count as covered do not (R31). */
+function uncoveredAtEnd(board: PlayerBoard): number {
+  const geometry = planetGeometry(planetById(board.planet));
+  return uncoveredSquares(board, geometry, planetRules(board.planet).energyLikeSquares(geometry));
 }
 
 function boardOf(state: ScoringInput, player: PlayerID): PlayerBoard {

@@ -14,6 +14,7 @@ import {
   placementContext,
   roverPathError,
   placementRefusal,
+  restrictionWaivers,
   tileRestrictions,
   type Placement,
 } from './legality';
@@ -27,8 +28,10 @@ export interface TileOption {
   tileId: number;
   /** False when neither tile fits: the tile is then set aside (§4.10). */
   fits: boolean;
-  /** The event's restriction alone left no tile placeable, so it is lifted (R10). */
+  /** The event's restriction is lifted this turn (R10, §4.8). */
   waived: boolean;
+  /** The planet's restriction is lifted this turn (R10, §4.8; Pajitnov's own fallback, R18). */
+  planetWaived: boolean;
 }
 
 /** The items of this round's event still to resolve before taking a tile (§3.4); event 65's rover waits for the tile. */
@@ -42,20 +45,22 @@ const openEventItems = (env: TurnEnv, d: Draft) =>
 function takeableDepot(env: TurnEnv, d: Draft) {
   if (env.kind !== 'round' || d.taken || openEventItems(env, d).length) return null;
   const offer = depotOffer(env, d);
-  const ctx = placementContext(d.board);
   const restrictions = tileRestrictions(d.rules);
-  // R10: the event's restriction is lifted when it alone leaves no tile of the depot placeable.
-  let waived = false;
-  if (restrictions.length && !offer.some((o) => canPlaceTile(ctx, o.tileId, restrictions)))
-    waived = offer.some((o) => canPlaceTile(ctx, o.tileId));
-  const rules = waived ? [] : restrictions;
+  // R10, per source: the planet's or the event's restriction is lifted when it leaves no tile placeable.
+  const waivers = restrictionWaivers(
+    d.board,
+    offer.map((o) => o.tileId),
+    restrictions,
+  );
+  const ctx = placementContext(d.board, waivers.planet);
+  const rules = waivers.event ? [] : restrictions;
   const known = new Map<number, boolean>();
   const fits = (tileId: number): boolean => {
     let answer = known.get(tileId);
     if (answer === undefined) known.set(tileId, (answer = canPlaceTile(ctx, tileId, rules)));
     return answer;
   };
-  return { offer, waived, fits };
+  return { offer, waivers, fits };
 }
 
 /** The listing's test for one stack: it is offered, and its tile fits or no offered tile does (§4.9). */
@@ -67,7 +72,13 @@ function takeOption(
   if (!chosen) return null;
   const fits = depot.fits(chosen.tileId);
   if (!fits && depot.offer.some((o) => depot.fits(o.tileId))) return null;
-  return { stack, tileId: chosen.tileId, fits, waived: depot.waived };
+  return {
+    stack,
+    tileId: chosen.tileId,
+    fits,
+    waived: depot.waivers.event,
+    planetWaived: depot.waivers.planet,
+  };
 }
 
 /**
@@ -98,6 +109,7 @@ export function takeTile(env: TurnEnv, d: Draft, stack: StackSide): Reason | nul
   const option = depot && takeOption(depot, stack);
   if (!option) return takeTileRefusal(env, d, stack);
   d.restrictionWaived = option.waived;
+  d.planetRestrictionWaived = option.planetWaived;
   d.taken = { depot: facingDepot(env.state, env.player), stack, tileId: option.tileId };
   if (!option.fits) {
     // §4.10: neither tile fits. The tile leaves the game; its resources still advance.
@@ -124,7 +136,12 @@ export function placeTile(env: TurnEnv, d: Draft, p: Placement): Reason | null {
   }
   if (!p || typeof p !== 'object') return refuse('reason.givePlacement');
   const tile = tileById(tileId);
-  const why = placementRefusal(placementContext(d.board), tile.id, p, activeTileRules(d));
+  const why = placementRefusal(
+    placementContext(d.board, d.planetRestrictionWaived),
+    tile.id,
+    p,
+    activeTileRules(d),
+  );
   if (why) return why;
   const cells = putTile(d, tile.id, { orientation: p.orientation, x: p.x, y: p.y }, env.state.round);
   d.placed = true;

@@ -73,6 +73,7 @@ export function buildPlanet(raw: unknown, where: string, legend: ReadonlySet<str
   }
   if (new Set(perimeterCells.map(keyXY)).size !== perimeterCells.length)
     fail(`${here}.perimeterCells`, 'duplicate cell');
+  checkLayers(o, here, isSquare);
   return {
     id: str(o.id, `${here}.id`),
     name: str(o.name, `${here}.name`),
@@ -87,6 +88,67 @@ export function buildPlanet(raw: unknown, where: string, legend: ReadonlySet<str
     perimeterCells,
     extra: rest(o, PLANET_CORE),
   };
+}
+
+/** A 12×12 layer of letters that marks every planet square with one of `letters` and nothing else. */
+function letterLayer(value: unknown, where: string, letters: string, isSquare: (c: XY) => boolean): void {
+  const rows = arr(value, where, 12).map((row, y) => str(row, `${where}[${y}]`));
+  rows.forEach((row, y) => {
+    if (row.length !== 12) fail(`${where}[${y}]`, `must be 12 letters, got ${row.length}`);
+    for (let x = 0; x < 12; x++) {
+      const ch = row[x] as string;
+      const ok = isSquare([x, y]) ? letters.includes(ch) : ch === '.';
+      if (!ok)
+        fail(
+          `${where}[${y}]`,
+          `${show([x, y])} is ${show(ch)}: a square needs one of ${letters}, a non-square "."`,
+        );
+    }
+  });
+}
+
+/**
+ * The layers the planets' rules read (game/content/planets/): checked here so the rules can trust
+ * their shape. Only the fields a planet carries are checked.
+ */
+function checkLayers(o: Record<string, unknown>, here: string, isSquare: (c: XY) => boolean): void {
+  if (o.sides !== undefined) letterLayer(o.sides, `${here}.sides`, 'WE', isSquare);
+  if (o.subPlanetMap !== undefined) letterLayer(o.subPlanetMap, `${here}.subPlanetMap`, 'ABC', isSquare);
+  if (o.chasmDiagonalCrossings !== undefined) {
+    arr(o.chasmDiagonalCrossings, `${here}.chasmDiagonalCrossings`).forEach((pair, i) => {
+      const [a, b] = xyList(pair, `${here}.chasmDiagonalCrossings[${i}]`);
+      if (!a || !b || Math.abs(a[0] - b[0]) !== 1 || Math.abs(a[1] - b[1]) !== 1)
+        fail(`${here}.chasmDiagonalCrossings[${i}]`, 'must be two diagonally adjacent squares');
+    });
+  }
+  for (const field of ['rulebookSeamEdgeCells', 'cityCells', 'toxicCells', 'electricCells', 'holeCells']) {
+    if (o[field] === undefined) continue;
+    const cells = xyList(o[field], `${here}.${field}`);
+    const wantSquare = field !== 'holeCells';
+    for (const c of cells)
+      if (isSquare(c) !== wantSquare)
+        fail(
+          `${here}.${field}`,
+          `${show(c)} ${wantSquare ? 'is not a planet square' : 'is a planet square'}`,
+        );
+  }
+  if (o.quadrants !== undefined) {
+    arr(o.quadrants, `${here}.quadrants`, 4).forEach((q, i) => {
+      const quadrant = obj(q, `${here}.quadrants[${i}]`);
+      for (const axis of ['x', 'y'] as const) {
+        const [from, to] = arr(quadrant[axis], `${here}.quadrants[${i}].${axis}`, 2).map((v) =>
+          int(v, `${here}.quadrants[${i}].${axis}`, 0, 11),
+        );
+        if ((from ?? 0) > (to ?? 0)) fail(`${here}.quadrants[${i}].${axis}`, 'range must run upward');
+      }
+      oneOf(
+        quadrant.forbiddenResource,
+        ['civ', 'energy', 'water', 'tech'] as const,
+        `${here}.quadrants[${i}].forbiddenResource`,
+      );
+    });
+  }
+  if (o.uncoveredCityMedals !== undefined) int(o.uncoveredCityMedals, `${here}.uncoveredCityMedals`, 0);
 }
 
 export function buildPlanets(): PlanetData[] {

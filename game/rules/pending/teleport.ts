@@ -8,15 +8,17 @@ import { message, refuse } from '../../core/messages';
 import { planetById } from '../../data';
 import { cellIndex, cellX, cellY, planetGeometry } from '../board';
 import { removeItem } from '../draft';
-import { forbiddenRoverTerrain } from '../legality';
+import { forbiddenRoverTerrain, planetRoverRefusal } from '../legality';
 import { collectAt } from '../pieces';
 import { hasOnlyKeys, squareOf, type GainKind } from './kind';
 
 const squaresOf = (b: PlayerBoard) => planetGeometry(planetById(b.planet)).squares;
 
-/** The list's predicate: a rover on the planet may land on this square. */
+/** The list's predicate: a rover on the planet may land on this square (the planet may forbid some, §8.1). */
 const mayLand = (b: PlayerBoard, forbidden: Terrain | null, rover: RoverState, c: CellIndex): boolean =>
-  c !== rover.cell && (forbidden === null || b.terrain[c] !== forbidden);
+  c !== rover.cell &&
+  (forbidden === null || b.terrain[c] !== forbidden) &&
+  planetRoverRefusal(b, null, c) === null;
 
 const roverOnPlanet = (d: Draft, id: number | undefined) =>
   d.board.rovers.find((r) => r.id === id && r.cell !== null);
@@ -63,6 +65,6 @@ export const teleportGain: GainKind<'teleport'> = {
     const forbidden = forbiddenRoverTerrain(d.rules);
     if (forbidden !== null && d.board.terrain[at] === forbidden)
       return refuse('reason.eventNoRovers', { terrain: forbidden });
-    return refuse('reason.notAChoice');
+    return planetRoverRefusal(d.board, null, at) ?? refuse('reason.notAChoice');
   },
 };

@@ -1,0 +1,62 @@
+/** Tartarus (§8.1): the chasm splits tiles and rovers, not adjacency; teleports ignore it. */
+import { describe, expect, it } from 'vitest';
+import { planetById, tileById } from '../../game/data';
+import {
+  legalPlacements,
+  placementCells,
+  placementContext,
+  planetRoverRefusal,
+  roverPathError,
+} from '../../game/rules/legality';
+import { tileId } from '../support/scenario';
+import { at, onPlanet, placementsOf } from './support';
+
+describe('Tartarus (§8.1)', () => {
+  it('refuses a tile lying across the chasm, and changes nothing', () => {
+    const g = onPlanet('tartarus').depot('0', { small: 'O-civ-energy', large: 'I4-civ-energy' }).start();
+    g.take('0', 'large');
+    // Row 1: (3..5, 1) are west of the chasm, (6, 1) east.
+    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 3, y: 1 })).toMatch(
+      /across the chasm.*§8\.1/,
+    );
+  });
+
+  it('accepts a tile touching another only across the chasm (adjacency still counts)', () => {
+    const g = onPlanet('tartarus')
+      .tile('0', 'O-civ-energy', { orientation: 0, x: 4, y: 1 }) // (4..5, 1..2): west
+      .depot('0', { small: 'I-civ-energy', large: 'I4-civ-energy' })
+      .start();
+    g.take('0', 'small');
+    g.place('0', 0, 6, 1); // (6, 1..3): east, touching (5, 1..2) across the chasm
+    expect(g.draft('0').placed).toBe(true);
+  });
+
+  it('keeps rovers from stepping across the chasm, except diagonally at its two breaks', () => {
+    const b = onPlanet('tartarus').rover('0', 0, [4, 5]).board('0');
+    // (4, 5) is west, (5, 5) east.
+    expect(roverPathError(b, 0, [[5, 5]], 3)).toMatchObject({ code: 'reason.roverChasm', rule: '§8.1' });
+    expect(roverPathError(b, 0, [[4, 6]], 3)).toBeNull();
+    expect(planetRoverRefusal(b, at(5, 3), at(6, 4))).toBeNull();
+    expect(planetRoverRefusal(b, at(6, 8), at(5, 9))).toBeNull();
+    expect(planetRoverRefusal(b, at(5, 3), at(6, 3))).toMatchObject({ code: 'reason.roverChasm' });
+  });
+
+  it('lets a teleport land across the chasm', () => {
+    const g = onPlanet('tartarus').rover('0', 0, [4, 5]).pending('0', { kind: 'teleport' }).start();
+    g.resolve('0', 'teleport', { rover: 0, x: 8, y: 5 });
+    expect(g.draft('0').board.rovers[0]?.cell).toBe(at(8, 5));
+  });
+
+  it('golden count: first tile, I4 and O on the empty planet, as a plain reading of the sides layer gives', () => {
+    const b = onPlanet('tartarus').board('0');
+    expect([placementsOf(b, 'I4-civ-energy'), placementsOf(b, 'O-civ-energy')]).toEqual([70, 168]);
+    const sides = (planetById('tartarus').extra['sides'] as string[]).join('');
+    for (const key of ['I4-civ-energy', 'O-civ-energy']) {
+      const shape = tileById(tileId(key)).shape;
+      const oneSide = legalPlacements(placementContext(b, true), shape).filter(
+        (p) => new Set(placementCells(shape, p).map((c) => sides[c])).size === 1,
+      );
+      expect(oneSide).toHaveLength(placementsOf(b, key));
+    }
+  });
+});
