@@ -8,6 +8,8 @@ import { cellIndex, cellX, cellY } from './rules/board';
 import { forbiddenRoverTerrain, legalTilePlacements, placementContext, roverReach } from './rules/legality';
 import {
   awaiting,
+  boardChoices,
+  choosePlanet,
   civChoices,
   confirmRoundTurn,
   confirmSequentialTurn,
@@ -81,7 +83,13 @@ function withoutPosition(action: Action): Action {
  */
 export function positioned(state: GameState, player: PlayerID, action: Action): Action & { at?: number } {
   const turn = state.private[player]?.turn;
-  if (!turn || action.type === 'rotate' || action.type === 'pickCiv' || action.type === 'keepObjectives')
+  if (
+    !turn ||
+    action.type === 'rotate' ||
+    action.type === 'pickCiv' ||
+    action.type === 'keepObjectives' ||
+    action.type === 'chooseBoard'
+  )
     return action;
   return { ...action, at: turn.steps.length };
 }
@@ -99,6 +107,7 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
   if (action.type === 'rotate') return rotateStation(state, player, action.rotation);
   if (action.type === 'pickCiv') return pickCiv(state, player, action.card);
   if (action.type === 'keepObjectives') return keepObjectives(state, player, action.cards);
+  if (action.type === 'chooseBoard') return choosePlanet(state, player, action.planet);
   const turn = priv.turn;
   if (!turn) {
     if (priv.civOffer) return refuse('reason.pickCivFirst', undefined, '§5.7');
@@ -149,6 +158,8 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
     return rotationChoices(state, player).map((rotation) => ({ type: 'rotate', rotation }));
   const priv = state.private[player] as PrivateState | undefined;
   if (!priv) return [];
+  if (stage === 'boards')
+    return boardChoices(state, player).map((planet) => ({ type: 'chooseBoard', planet }));
   if (stage === 'objectives')
     return objectiveChoices(state, player).map((cards) => ({ type: 'keepObjectives', cards }));
   const civ = civChoices(state, player);

@@ -134,6 +134,7 @@ const turnMoves = {
 };
 
 const stages = {
+  boards: { moves: { chooseBoard: move('chooseBoard') } },
   objectives: { moves: { keepObjectives: move('keepObjectives') } },
   rotate: { moves: { rotate: move('rotate') } },
   build: { moves: { takeTile: move('takeTile'), placeTile: move('placeTile'), ...turnMoves } },

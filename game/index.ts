@@ -33,6 +33,7 @@ export { applyAction, awaiting, legalActions, mayTakeBack, positioned, stageOf }
 export { GAME_NAME, PlanetUnknown } from './game';
 export { playerView } from './view';
 export {
+  BOARDS_MODES,
   EVENT_DECK_SIZE,
   EVENT_PRESETS,
   eventMixFrom,

@@ -1,5 +1,5 @@
 /** Match options as boardgame.io's setupData: validated with a clear message for anything wrong. */
-import type { EventMix, MatchOptions, SeatSetup } from './core/types';
+import type { BoardsMode, EventMix, MatchOptions, SeatSetup } from './core/types';
 import { EVENTS, SYMMETRIC_CORPORATION, SYMMETRIC_PLANET } from './data';
 import { PLAYABLE_CORPORATIONS } from './content/corporations';
 import { PLAYABLE_PLANETS } from './content/planets';
@@ -13,7 +13,14 @@ export interface SetupData {
   events?: EventPreset | EventMix | null;
   /** Multiplayer: each player keeps one of two private objectives (§7.2). Always on in solo. */
   privateObjectives?: boolean;
+  /**
+   * How planets reach the seats (R33): the symmetric face for all (default), a dealt planet whose
+   * side each player chooses, or any planet each player picks. A planet named in `seats` wins.
+   */
+  boards?: BoardsMode;
 }
+
+export const BOARDS_MODES: readonly BoardsMode[] = ['symmetric', 'dealt', 'free'];
 
 /** The named event decks (R27), green / orange / red. */
 export const EVENT_PRESETS = {
@@ -68,7 +75,7 @@ export function eventMixFrom(
   return { mix, preset };
 }
 
-const KNOWN_KEYS = new Set(['seats', 'twoPlayerVariant', 'events', 'privateObjectives', 'bots']);
+const KNOWN_KEYS = new Set(['seats', 'twoPlayerVariant', 'events', 'privateObjectives', 'boards', 'bots']);
 
 /** Why the setup data is invalid, or null. */
 export function validateSetupData(data: unknown, numPlayers: number): string | null {
@@ -82,6 +89,8 @@ export function validateSetupData(data: unknown, numPlayers: number): string | n
     return 'twoPlayerVariant must be true or false.';
   if (d.privateObjectives !== undefined && typeof d.privateObjectives !== 'boolean')
     return 'privateObjectives must be true or false.';
+  if (d.boards !== undefined && !BOARDS_MODES.includes(d.boards as BoardsMode))
+    return `boards must be one of: ${BOARDS_MODES.join(', ')}.`;
   if (d.events !== undefined && d.events !== null) {
     const mix = eventMixFrom(d.events, numPlayers);
     if (typeof mix === 'string') return mix;
@@ -117,5 +126,9 @@ export function matchOptionsFrom(numPlayers: number, data: SetupData | undefined
   const built = eventsOption === null ? null : eventMixFrom(eventsOption, numPlayers);
   const events = built && typeof built !== 'string' ? { ...built.mix, preset: built.preset } : null;
   const privateObjectives = numPlayers === 1 || data?.privateObjectives === true;
-  return { autoRotate, seats, events, privateObjectives };
+  // A planet named in `seats` is fixed; the other seats receive theirs as `boards` says (R33).
+  const boards = data?.boards ?? 'symmetric';
+  const choosing =
+    boards === 'symmetric' ? [] : seats.flatMap((_, i) => (data?.seats?.[i]?.planet ? [] : [i]));
+  return { autoRotate, seats, events, privateObjectives, boards, choosing };
 }

@@ -13,6 +13,8 @@ export const NOTHING_PRIVATE: PrivateState = {
   objectiveOffer: null,
   objectives: [],
   peekedEvent: null,
+  boardOffer: null,
+  boardChoice: null,
 };
 const NOTHING_HIDDEN: HiddenState = {
   stacks: [],

@@ -129,6 +129,37 @@ describe('npm run sim: the optional modules (§7)', () => {
       expect(record.moves.some((m: { move: string }) => m.move === 'rotate')).toBe(!on);
     }
   }, 30_000);
+
+  it('--boards free: each bot picks a planet before round 1, the games end and replay (R33)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pu-sim-boards-'));
+    const lines = sim([
+      '--players',
+      '3',
+      '--bots',
+      'random,cadet,pilot',
+      '--boards',
+      'free',
+      '--games',
+      '2',
+      '--seed',
+      'b',
+      '--records',
+      dir,
+    ]);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.rounds).toBeGreaterThan(0);
+    const record = JSON.parse(readFileSync(join(dir, 'b-0.json'), 'utf8'));
+    expect(record.setupData).toEqual({ boards: 'free' });
+    expect(record.moves.slice(0, 3).map((m: { move: string }) => m.move)).toEqual([
+      'chooseBoard',
+      'chooseBoard',
+      'chooseBoard',
+    ]);
+    expect(run('replay.ts', [join(dir, 'b-0.json')]).status).toBe(0);
+    const bad = run('sim.ts', ['--boards', 'shuffled']);
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toMatch(/boards must be one of: symmetric, dealt, free/);
+  }, 60_000);
 });
 
 describe('npm run replay', () => {

@@ -28,6 +28,7 @@ const { values } = parseArgs({
     events: { type: 'string' },
     'private-objectives': { type: 'boolean', default: false },
     'two-player-variant': { type: 'boolean' },
+    boards: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -36,7 +37,8 @@ const { values } = parseArgs({
 
 if (values.help) {
   process.stdout.write(
-    'npm run sim -- --players N --bots LEVEL[,LEVEL…] --games K --seed S [--json] [--records DIR]\n',
+    'npm run sim -- --players N --bots LEVEL[,LEVEL…] --games K --seed S [--json] [--records DIR]\n' +
+      '  [--events PRESET|G,O,R] [--private-objectives] [--two-player-variant] [--boards symmetric|dealt|free]\n',
   );
   process.exit(0);
 }
@@ -66,6 +68,7 @@ if (values.events !== undefined) {
 }
 if (values['private-objectives']) setupData.privateObjectives = true;
 if (values['two-player-variant'] !== undefined) setupData.twoPlayerVariant = values['two-player-variant'];
+if (values.boards !== undefined) setupData.boards = values.boards as SetupData['boards'];
 const invalid = validateSetupData(setupData, players);
 if (invalid) fail(invalid);
 

@@ -15,6 +15,7 @@ import {
   type PlayerID,
 } from '../../game';
 import { BoardView } from '../board/BoardView';
+import { BoardChoice } from './BoardChoice';
 import { CivOffer } from './CivOffer';
 import { ObjectiveChoice } from './ObjectiveChoice';
 import { PendingControls } from './PendingControls';
@@ -102,6 +103,8 @@ export function MyTurn({ G, player, name, send }: Props) {
           )}
         </ul>
       )}
+      {/* Outside the controls: after choosing, it still says which planet, while others choose. */}
+      <BoardChoice G={G} player={player} actions={actions} send={send} />
       {stage && (
         <div
           className="controls turn-controls"

@@ -50,6 +50,8 @@ export function describeAction(
       return t('action.keepObjectives', {
         cards: action.cards.map((c) => currentContentText().objectiveName(c, 'private')).join(', '),
       });
+    case 'chooseBoard':
+      return t('action.chooseBoard', { planet: action.planet });
     case 'undo':
       return t('action.undo');
     case 'restart':

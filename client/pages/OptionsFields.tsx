@@ -1,10 +1,10 @@
 /**
  * The match options both the local and the online forms offer: event deck (a preset or a custom
- * mix of 20), objectives, variant. An impossible mix is explained with the engine's own message;
+ * mix of 20), how planets reach the seats (R33), objectives, variant. An impossible mix is explained with the engine's own message;
  * the forms keep their start button disabled meanwhile. Solo shows the target the deck sets.
  */
 import { useTranslation } from 'react-i18next';
-import { EVENT_DECK_SIZE, EVENT_PRESETS } from '../../game';
+import { BOARDS_MODES, type BoardsMode, EVENT_DECK_SIZE, EVENT_PRESETS } from '../../game';
 import {
   DEFAULT_CUSTOM_MIX,
   EVENT_COLORS,
@@ -80,6 +80,20 @@ export function OptionsFields({
           </p>
         </fieldset>
       )}
+      <label className="field">
+        <span>{t('options.boards')}</span>
+        <select
+          data-testid={`${idPrefix}-boards`}
+          value={value.boards ?? 'symmetric'}
+          onChange={(e) => onChange({ ...value, boards: e.target.value as BoardsMode })}
+        >
+          {BOARDS_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`options.boardsModes.${mode}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       {error && (
         <p className="alert" role="alert" data-testid={`${idPrefix}-options-error`}>
           {t('options.invalid', { reason: error })}

@@ -3,6 +3,7 @@
  * One builder for local tables and online matches so both offer the same choices.
  */
 import {
+  type BoardsMode,
   type BotLevel,
   EVENT_PRESETS,
   type EventMix,
@@ -27,6 +28,8 @@ export interface OptionsForm {
   privateObjectives: boolean;
   /** Only asked with two players (§7.1). */
   twoPlayerVariant: boolean;
+  /** How planets reach the seats (R33); symmetric when absent. */
+  boards?: BoardsMode;
 }
 
 /** What the custom mix starts from: the Standard deck. */
@@ -52,6 +55,8 @@ function eventsOption(form: OptionsForm, players: number): SetupData['events'] {
 /** The setupData for a table of `players`: only what applies to that count is sent. */
 export function setupDataFrom(form: OptionsForm, players: number): SetupData {
   const data: SetupData = {};
+  // Sent only when it is not the default, so that symmetric tables keep their plain setupData.
+  if (form.boards && form.boards !== 'symmetric') data.boards = form.boards;
   if (players === 1) {
     // Solo always plays with events and private objectives (R19, §7.4).
     data.events = eventsOption(form, players);

@@ -6,7 +6,7 @@
  * `hint` for human players.
  */
 import type { Action, GameState, PlayerBoard, PlayerID, TurnKind } from '../core/types';
-import { civCardById, objectiveById } from '../data';
+import { civCardById, objectiveById, planetById } from '../data';
 import { legalActions, stageOf } from '../engine';
 import { cloneBoard } from '../rules/board';
 import { addCardEffects } from '../rules/card-effects';
@@ -62,6 +62,8 @@ export function pilotDecide(
   if (priv?.civOffer) return chooseCiv(view, player, envFor(view, player, w));
   const keep = legal.filter((a) => a.type === 'keepObjectives');
   if (keep.length) return chooseObjectives(keep);
+  const planets = legal.filter((a) => a.type === 'chooseBoard');
+  if (planets.length) return choosePlanet(planets);
   const turn = priv?.turn;
   if (!turn) return { action: legal[0] as Action, reason: hint('hint.onlyThing') };
   const cached = planned(level, view, player);
@@ -223,6 +225,24 @@ function objectiveOdds(card: number): number {
     default:
       return 0.2;
   }
+}
+
+/**
+ * A planet before round 1 (R33), by a fixed preference: the evaluator knows the base rules best,
+ * so the simplest planet (its printed complexity), an asymmetric one up to complexity 2 rather
+ * than the symmetric side; ties go to the one listed first.
+ */
+export function choosePlanet(options: Action[]): BotDecision {
+  let best: { action: Action; rank: number } | null = null;
+  for (const action of options) {
+    if (action.type !== 'chooseBoard') continue;
+    const planet = planetById(action.planet);
+    const rank = planet.complexity - (planet.side === 'asymmetric' ? 1 : 0);
+    if (!best || rank < best.rank) best = { action, rank };
+  }
+  const chosen = (best?.action ?? options[0]) as Action;
+  const name = chosen.type === 'chooseBoard' ? planetById(chosen.planet).name : '';
+  return { action: chosen, reason: hint('hint.simplestPlanet', { planet: name }) };
 }
 
 export function chooseObjectives(options: Action[]): BotDecision {

@@ -145,6 +145,7 @@ export type Action =
   | { type: 'moveRover'; rover: number; path: [number, number][] }
   | { type: 'pickCiv'; card: number }
   | { type: 'keepObjectives'; cards: number[] }
+  | { type: 'chooseBoard'; planet: string }
   | { type: 'undo' }
   | { type: 'restart' }
   | { type: 'confirm' };
@@ -220,6 +221,10 @@ export interface PrivateState {
   objectives: number[];
   /** The next event card, seen after confirming (events 117/118, §3.8). */
   peekedEvent: number | null;
+  /** The planets this player may choose from before round 1 (R33); null once chosen or when fixed. */
+  boardOffer?: string[] | null;
+  /** The planet chosen, secret until every player has chosen (R33). */
+  boardChoice?: string | null;
 }
 
 export interface StackPublic {
@@ -249,7 +254,7 @@ export interface NeighborObjective {
 
 export type EndTrigger = 'stuck' | 'depotEmpty' | 'eventsExhausted';
 
-export type GameStep = 'objectives' | 'rotate' | 'turns' | 'civ' | 'endgame' | 'over';
+export type GameStep = 'boards' | 'objectives' | 'rotate' | 'turns' | 'civ' | 'endgame' | 'over';
 
 export interface ScoreBreakdown {
   planet: number;
@@ -297,6 +302,9 @@ export interface EventMix {
   red: number;
 }
 
+/** How planets reach the seats (R33): the symmetric face for all, a dealt planet or its symmetric side, or any planet. */
+export type BoardsMode = 'symmetric' | 'dealt' | 'free';
+
 export interface MatchOptions {
   /** Station turns one depot clockwise each round instead of the commander choosing (§3.3, §7.1). */
   autoRotate: boolean;
@@ -305,6 +313,10 @@ export interface MatchOptions {
   events: (EventMix & { preset: string | null }) | null;
   /** Each player keeps private objectives (§7.2); always in solo (§7.4). */
   privateObjectives: boolean;
+  /** How planets reach the seats (R33); absent in matches recorded before the option: symmetric. */
+  boards?: BoardsMode;
+  /** Indexes of the seats that choose their planet before round 1 (R33): those `seats` left open. */
+  choosing?: number[];
 }
 
 /** Information nobody may see: it never leaves the server (§9). */

@@ -22,6 +22,9 @@ import { addCardEffects } from './card-effects';
 import { facingDepot } from './depot';
 import { addItem, cloneDraft, newDraft, type TurnEnv } from './draft';
 import { isResolvable } from './pending';
+import { boardChoices, chooseBoard, dealBoardOffers } from './boards';
+
+export { boardChoices };
 
 /** The randomness setup needs; boardgame.io's `random` plugin provides it, seeded (§2). */
 export interface SetupRandom {
@@ -107,6 +110,8 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
   const innerOffset = randomInt(random, 6);
   const rotation = randomInt(random, 6); // starting orientation is random (§2.7)
   const commander = playerIDs[randomInt(random, n)] as PlayerID;
+  // Dealt last, so that matches without a choice of boards keep their seeds' deals.
+  const boardOffers = dealBoardOffers(options, n, (items) => random.Shuffle(items));
   const boards: GameState['boards'] = {};
   const privateState: Record<PlayerID, PrivateState> = {};
   playerIDs.forEach((p, i) => {
@@ -120,6 +125,8 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
       objectiveOffer: offers[p] ?? null,
       objectives: [],
       peekedEvent: null,
+      boardOffer: boardOffers[i] ?? null,
+      boardChoice: null,
     };
   });
   const state: GameState = {
@@ -135,7 +142,7 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
     eventsLeft: shuffledEvents.length,
     objectives,
     boards,
-    confirmed: Object.fromEntries(playerIDs.map((p) => [p, false])),
+    confirmed: Object.fromEntries(playerIDs.map((p, i) => [p, boardOffers[i] === null])),
     queue: [],
     civPending: Object.fromEntries(playerIDs.map((p) => [p, []])),
     endgameDone: [],
@@ -147,10 +154,21 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
     result: null,
   };
   revealStation(state);
-  if (playerIDs.some((p) => offers[p])) state.step = 'objectives';
-  else startRound(state);
+  if (boardOffers.some((offer) => offer !== null)) state.step = 'boards';
+  else afterBoards(state);
   return state;
 }
+
+/** Once the boards are set (R33): private objectives if dealt (§7.2), else round 1. */
+function afterBoards(state: GameState): void {
+  for (const p of state.playerIDs) state.confirmed[p] = false;
+  if (state.playerIDs.some((p) => state.private[p]?.objectiveOffer)) state.step = 'objectives';
+  else startRound(state);
+}
+
+/** Choose a planet before round 1 (R33); see boards.ts. */
+export const choosePlanet = (state: GameState, player: PlayerID, planet: unknown): Reason | null =>
+  chooseBoard(state, player, planet, afterBoards);
 
 /** Every way to keep `k` of the cards, in dealt order. */
 function subsets(cards: readonly number[], k: number): number[][] {
@@ -495,11 +513,13 @@ function finishGame(state: GameState): void {
 }
 
 /** Which players must act now, and in which stage. */
-export type Stage = 'objectives' | 'rotate' | 'build' | 'civ' | 'endgame';
+export type Stage = 'boards' | 'objectives' | 'rotate' | 'build' | 'civ' | 'endgame';
 
 /** The stage a player must act in now, or null (cheaper than building the whole map). */
 export function stageOf(state: GameState, player: PlayerID): Stage | null {
   switch (state.step) {
+    case 'boards':
+      return state.private[player]?.boardOffer ? 'boards' : null;
     case 'objectives':
       return state.private[player]?.objectiveOffer ? 'objectives' : null;
     case 'rotate':
@@ -516,6 +536,10 @@ export function stageOf(state: GameState, player: PlayerID): Stage | null {
 
 export function awaiting(state: GameState): Record<PlayerID, Stage> {
   switch (state.step) {
+    case 'boards':
+      return Object.fromEntries(
+        state.playerIDs.filter((p) => state.private[p]?.boardOffer).map((p) => [p, 'boards' as Stage]),
+      );
     case 'objectives':
       return Object.fromEntries(
         state.playerIDs
