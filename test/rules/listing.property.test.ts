@@ -17,11 +17,18 @@ import { initialGameState } from '../../game/match';
 import { why } from '../support/why';
 
 /** A position reached by `depth` random legal actions (undo now and then) from a random setup. */
-function randomPosition(seed: number, players: number, objectives: boolean, depth: number): GameState {
+function randomPosition(
+  seed: number,
+  players: number,
+  objectives: boolean,
+  depth: number,
+  boards: 'symmetric' | 'dealt' | 'free' = 'symmetric',
+): GameState {
   const rng = createRng(seed);
   const state = initialGameState(players, `listing-${seed}`, {
     events: 'standard',
     privateObjectives: objectives,
+    boards,
   });
   for (let k = 0; k < depth && state.step !== 'over'; k++) {
     const player = rng.pick(Object.keys(awaiting(state)));
@@ -85,6 +92,7 @@ function nearMisses(state: GameState, player: PlayerID, actions: Action[], rng: 
     { type: 'rotate', rotation: rng.pick(JUNK) },
     { type: 'pickCiv', card: rng.int(120) },
     { type: 'keepObjectives', cards: [rng.int(30)] },
+    { type: 'chooseBoard', planet: rng.pick(['nowhere', 'TARTARUS', 7, null]) },
     { type: 'takeTile', stack: rng.pick(['small', 'large', 'medium', 0]) },
     { type: 'resolve', item: rng.int(40), choice: {} },
     { type: 'moveRover', rover: rng.int(6), path: [[rng.int(12), rng.int(12)]] },
@@ -98,6 +106,13 @@ function nearMisses(state: GameState, player: PlayerID, actions: Action[], rng: 
         break;
       case 'pickCiv':
         out.push({ ...a, card: a.card + 1 }, { ...a, card: String(a.card) }, { ...a, card: rng.pick(JUNK) });
+        break;
+      case 'chooseBoard':
+        out.push(
+          { ...a, planet: a.planet.toUpperCase() },
+          { ...a, planet: `${a.planet} ` },
+          { ...a, planet: rng.pick(JUNK) },
+        );
         break;
       case 'keepObjectives':
         out.push(
@@ -215,23 +230,33 @@ function checkRefused(state: GameState, player: PlayerID, candidates: unknown[],
   return refusedCount;
 }
 
-describe('property: one listing decides every action (§3, R1–R4)', () => {
+describe('property: one listing decides every action (§3, R1–R4, R33)', () => {
   it('accepts every listed action and refuses near misses with the state unchanged', () => {
     let positions = 0;
     let refusals = 0;
+    let boardChoices = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.integer({ min: 1, max: 4 }),
         fc.boolean(),
         fc.integer({ min: 0, max: 300 }),
-        (seed, players, objectives, depth) => {
-          const state = randomPosition(seed, players, objectives, depth);
+        fc.constantFrom('symmetric', 'dealt', 'free'),
+        (seed, players, objectives, depth, boards) => {
+          // Shallow positions sometimes stop in the board choice (R33) of dealt and free games.
+          const state = randomPosition(
+            seed,
+            players,
+            objectives,
+            boards === 'symmetric' ? depth : depth % 40,
+            boards,
+          );
           const rng = createRng(seed + 1);
           const others: Action[] = [];
           for (const player of state.playerIDs) {
             if (!stageOf(state, player)) continue;
             const actions = listed(state, player);
+            if (actions.some((a) => a.type === 'chooseBoard')) boardChoices++;
             checkListed(state, player, actions);
             const keys = new Set(actions.map((a) => listingKey(state, player, a)));
             refusals += checkRefused(state, player, nearMisses(state, player, actions, rng), keys);
@@ -255,5 +280,6 @@ describe('property: one listing decides every action (§3, R1–R4)', () => {
     );
     expect(positions).toBe(300);
     expect(refusals).toBeGreaterThan(2500);
+    expect(boardChoices).toBeGreaterThan(5);
   });
 });
