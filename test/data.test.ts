@@ -36,13 +36,6 @@ import {
 import type { Reward, Terrain, Track, XY } from '../game/data';
 
 const REFERENCE_DIR = fileURLToPath(new URL('../assets/reference/', import.meta.url));
-/**
- * Where the reference data is maintained when the project is checked out beside it; the project
- * carries its own copy, and only checks that the two agree when that folder is there.
- */
-const UPSTREAM_REFERENCE_DIR = fileURLToPath(new URL('../../shared/reference/', import.meta.url));
-const upstreamPresent = existsSync(UPSTREAM_REFERENCE_DIR);
-
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reference JSON is read untyped on purpose */
 type Json = any;
 
@@ -94,46 +87,11 @@ describe('reference data', () => {
     ]);
   });
 
-  // Where the rules are maintained, beside the project; the project needs only its own copy.
-  const UPSTREAM_RULES_DIR = fileURLToPath(new URL('../../shared/', import.meta.url));
   const RULE_FILES = ['RULES.md', 'RULINGS.md'];
-  const upstreamRulesPresent = RULE_FILES.every((file) => existsSync(`${UPSTREAM_RULES_DIR}${file}`));
   it('carries the rules and rulings that code and tests cite (§n, Rn)', () => {
     for (const file of RULE_FILES)
       expect(existsSync(`${REFERENCE_DIR}${file}`), `missing assets/reference/${file}`).toBe(true);
   });
-
-  it.skipIf(!upstreamRulesPresent)(
-    'has the same rules and rulings as ../shared, when that folder is beside the project',
-    () => {
-      for (const file of RULE_FILES) {
-        const ours = readFileSync(`${REFERENCE_DIR}${file}`);
-        const upstream = readFileSync(`${UPSTREAM_RULES_DIR}${file}`);
-        expect(ours.equals(upstream), `assets/reference/${file} differs from ../shared/${file}`).toBe(true);
-      }
-    },
-  );
-
-  if (!upstreamPresent) {
-    console.info(
-      `reference data: no ../shared/reference beside the project, so the check that ` +
-        `assets/reference is an exact copy of it is skipped`,
-    );
-  }
-  it.skipIf(!upstreamPresent)(
-    'is an exact copy of ../shared/reference, when that folder is beside the project',
-    () => {
-      expect(referenceFiles(REFERENCE_DIR)).toEqual(referenceFiles(UPSTREAM_REFERENCE_DIR));
-      for (const file of referenceFiles(UPSTREAM_REFERENCE_DIR)) {
-        const ours = readFileSync(`${REFERENCE_DIR}${file}`);
-        const upstream = readFileSync(`${UPSTREAM_REFERENCE_DIR}${file}`);
-        expect(
-          ours.equals(upstream),
-          `assets/reference/${file} differs from ../shared/reference/${file}`,
-        ).toBe(true);
-      }
-    },
-  );
 });
 
 describe('shapes, tiles and station (tiles.json)', () => {
