@@ -335,9 +335,6 @@ export function techEffects(board: PlayerBoard): Set<string> {
   return corporationRules(corp.id).activeTechEffects(corp, board);
 }
 
-/** Whether a tech is on now, by its effect name: for display and tests; rules ask the hooks below. */
-export const hasTech = (board: PlayerBoard, effect: string): boolean => techEffects(board).has(effect);
-
 /**
  * A board's corporation hooks, bound to the board. A class rather than an object of closures:
  * the rules ask it on every placement and gain, and its methods live once on the prototype.

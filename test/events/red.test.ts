@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TRACKS } from '../../game/core/types';
 import { TILES } from '../../game/data';
 import { roundRulesOf, rulesInForce } from '../../game/content/events';
-import { hasTech } from '../../game/rules/legality';
+import { techEffects } from '../../game/rules/legality';
 import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
 import { tileId } from '../support/scenario';
@@ -384,7 +384,7 @@ describe('red events (105–124, §7.3)', () => {
     g.confirm('0');
     expect(g.state.round).toBe(2);
     expect(rulesInForce(g.state)).toEqual(roundRulesOf(NEXT));
-    expect(hasTech(g.board('0'), TECH.ignoreAdjacency)).toBe(true);
+    expect(techEffects(g.board('0')).has(TECH.ignoreAdjacency)).toBe(true);
   });
 
   it('124 Flat Planet: same rule as 103 — no tile on the edge, waived when it alone blocks both tiles; patches may go on the edge (R10, §4.8)', () => {

@@ -8,7 +8,12 @@ import { createRng } from '../../game/core/prng';
 import { TILES, corporationById, planetById } from '../../game/data';
 import { eventById, roundRulesOf } from '../../game/content/events';
 import { cellIndex, cellX, cellY, planetGeometry } from '../../game/rules/board';
-import { hasTech, legalTilePlacements, placementContext, placementRefusal } from '../../game/rules/legality';
+import {
+  legalTilePlacements,
+  placementContext,
+  placementRefusal,
+  techEffects,
+} from '../../game/rules/legality';
 import {
   keepObjectives,
   revealStation,
@@ -100,7 +105,7 @@ export const TECH = {
   meteorImmune: 'meteorImmune',
 } as const;
 
-export const tech = (g: Game, effect: string): boolean => hasTech(g.draft('0').board, effect);
+export const tech = (g: Game, effect: string): boolean => techEffects(g.draft('0').board).has(effect);
 
 /** Cover every planet square with patches except the listed ones (a planet that is nearly full). */
 export function fillPlanetExcept(s: Scenario, keep: [number, number][]): Scenario {
