@@ -512,8 +512,9 @@ function finishGame(state: GameState): void {
   state.log.push({ round: state.round, message: message('log.gameOver') });
 }
 
-/** Which players must act now, and in which stage. */
-export type Stage = 'boards' | 'objectives' | 'rotate' | 'build' | 'civ' | 'endgame';
+/** The stages a player may be asked to act in (the client names each one). */
+export const STAGES = ['boards', 'objectives', 'rotate', 'build', 'civ', 'endgame'] as const;
+export type Stage = (typeof STAGES)[number];
 
 /** The stage a player must act in now, or null (cheaper than building the whole map). */
 export function stageOf(state: GameState, player: PlayerID): Stage | null {

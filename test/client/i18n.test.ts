@@ -5,6 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { i18next } from '../../client/i18n';
+import { STAGES } from '../../game/rules/round';
 
 const dir = new URL('../../client/i18n/', import.meta.url);
 const areas = (lang: string) => readdirSync(new URL(`${lang}/`, dir)).filter((f) => f.endsWith('.json'));
@@ -61,5 +63,15 @@ describe('translations', () => {
       );
       expect(withRule, lang).toEqual([]);
     }
+  });
+
+  it('names every stage a player can be waiting in, in both languages', () => {
+    for (const lang of ['en', 'fr'] as const)
+      for (const stage of STAGES) {
+        expect(i18next.t(`pages:table.stage.${stage}`, { lng: lang }), `${lang} ${stage}`).not.toMatch(
+          /stage\./,
+        );
+        expect(i18next.t(`turn:stage.${stage}`, { lng: lang }), `${lang} ${stage}`).not.toMatch(/stage\./);
+      }
   });
 });
