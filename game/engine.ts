@@ -23,6 +23,7 @@ import {
 import { activeTileRules } from './rules/depot';
 import { clone, cloneDraft, type TurnEnv } from './rules/draft';
 import { itemChoices, resolveItem } from './rules/pending';
+import { abilityOffers, useAbility } from './rules/abilities';
 import { confirmRefusal, moveRover, placeTile, takeTile, takeTileOptions, tileToPlace } from './rules/turn';
 
 export { awaiting, stageOf };
@@ -44,6 +45,8 @@ function applyTurnStep(env: TurnEnv, d: Draft, action: Action): Reason | null {
       return resolveItem(env, d, action.item, action.choice);
     case 'moveRover':
       return moveRover(d, action.rover, action.path);
+    case 'useAbility':
+      return useAbility(env, d, action.ability, action.choice);
     default:
       return refuse('reason.notAStep', { action: String((action as { type: unknown }).type) });
   }
@@ -184,6 +187,8 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
     }
   }
   out.push(...roverActions(d));
+  for (const offer of abilityOffers(env, d))
+    for (const choice of offer.choices) out.push({ type: 'useAbility', ability: offer.ability, choice });
   // confirmRefusal decides; an item with a listed choice is one it refuses for (§3.7), so it is
   // not asked again then (it would list the choices a second time).
   if (!open && confirmRefusal(env, d) === null) out.push({ type: 'confirm' });

@@ -52,6 +52,8 @@ export function describeAction(
       });
     case 'chooseBoard':
       return t('action.chooseBoard', { planet: action.planet });
+    case 'useAbility':
+      return t('action.useAbility', { ability: action.ability });
     case 'undo':
       return t('action.undo');
     case 'restart':

@@ -10,6 +10,7 @@ import type { EventCardData, EventEffectData } from '../data/types';
 import { corporationHooks } from '../rules/legality';
 import { facingDepot } from '../rules/depot';
 import { addItem } from '../rules/draft';
+import { regressRoom } from '../rules/tracks';
 
 const BY_ID = new Map(EVENTS.map((e) => [e.id, e]));
 
@@ -80,7 +81,7 @@ export function addPlayerEffects(state: GameState, player: string, d: Draft, eve
         break;
       case 'regressTracker': {
         const tracks = tracksOf(e.tracks);
-        if (tracks.some((t) => b.trackers[t].row > 0))
+        if (tracks.some((t) => regressRoom(d, t, 1) > 0))
           addItem(d, { kind: 'regress', tracks, steps: e.steps as number });
         break;
       }

@@ -47,6 +47,26 @@ export interface HeldCivCard {
   timing: 'immediate' | 'endGame';
 }
 
+/**
+ * Where a collected lifepod rests (R32): the scoring area, a track square (Cosmos, `civ:3`) or a
+ * tech slot (Jump Drive, `slot:0` for A). A flat string so that a choice naming it compares simply.
+ */
+export type LifepodSpot = 'area' | `${Track}:${number}` | `slot:${number}`;
+
+/** What a corporation board holds beyond the standard pieces (§8.2); empty on Universal Coalition. */
+export interface CorporationState {
+  /** Abilities (tech effect names) used this round; cleared when a round starts (R12). */
+  usedThisRound: string[];
+  /** Once-per-game abilities already used, kept even if the tech is lost (§5.11). */
+  usedThisGame: string[];
+  /** Collected lifepods parked on track squares or tech slots; they count as collected, never score (R32). */
+  parkedLifepods: LifepodSpot[];
+  /** The track the flux token marks (Flux Industries), null before the first tech milestone. */
+  fluxTrack: Track | null;
+  /** Rovers carrying a meteorite (Horizon Group); the meteorite lies on its rover's square. */
+  carrying: number[];
+}
+
 /** One player's planet and corporation board: everything public about them. */
 export interface PlayerBoard {
   planet: string;
@@ -67,6 +87,8 @@ export interface PlayerBoard {
   civCards: HeldCivCard[];
   /** Index into `pieces` of the last tile placed (patches never count, §5.10.1). */
   lastTile: number | null;
+  /** The corporation's own pieces and allowances (§8.2). */
+  corp: CorporationState;
 }
 
 export type Benefits = 'all' | 'allButSynergy' | 'none';
@@ -82,7 +104,14 @@ export type PendingItem = {
   /** A rover placement that needs this round's tile (event 65). */
   thisRoundTile?: boolean;
 } & (
-  | { kind: 'advance'; track: Track; steps: number; source: GainSource }
+  | {
+      kind: 'advance';
+      track: Track;
+      steps: number;
+      source: GainSource;
+      /** What the squares landed on give; absent means all (§5.2). */
+      benefits?: Benefits;
+    }
   | { kind: 'energy'; options: Track[] }
   | { kind: 'synergy' }
   | { kind: 'patch' }
@@ -113,6 +142,10 @@ export type PendingItem = {
   | { kind: 'destroyLine' }
   | { kind: 'teleport' }
   | { kind: 'extraTile'; advance: boolean }
+  /** A collected lifepod waiting for its spot: the scoring area, a track square or a tech slot (§8.2, R32). */
+  | { kind: 'lifepodSpot' }
+  /** A corporation's own gain, resolved by its hooks (§8.2): `gain` names it, `count` how many remain. */
+  | { kind: 'corporation'; gain: string; count: number; optional: boolean; track?: Track }
 );
 
 export type PendingKind = PendingItem['kind'];
@@ -135,6 +168,12 @@ export interface Choice {
   option?: 'boost' | 'peek';
   /** discardObjective: which card. */
   card?: number;
+  /** A square of the corporation board: the destination of an advance with several (§8.2). */
+  col?: Track;
+  row?: number;
+  /** Where a lifepod goes, and for a move, where it comes from (§8.2, R32). */
+  spot?: LifepodSpot;
+  from?: LifepodSpot;
 }
 
 export type Action =
@@ -146,6 +185,8 @@ export type Action =
   | { type: 'pickCiv'; card: number }
   | { type: 'keepObjectives'; cards: number[] }
   | { type: 'chooseBoard'; planet: string }
+  /** A corporation power used at any time of the turn (§8.2): `ability` is the tech's effect name. */
+  | { type: 'useAbility'; ability: string; choice?: Choice }
   | { type: 'undo' }
   | { type: 'restart' }
   | { type: 'confirm' };

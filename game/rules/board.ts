@@ -5,6 +5,7 @@ import {
   GRID as GRID_SIZE,
   TRACKS,
   type CellIndex,
+  type CorporationState,
   type PlayerBoard,
   type Track,
 } from '../core/types';
@@ -101,8 +102,17 @@ export function createBoard(planet: PlanetData, corporation: CorporationData): P
     storedPatches: 0,
     civCards: [],
     lastTile: null,
+    corp: newCorporationState(),
   };
 }
+
+export const newCorporationState = (): CorporationState => ({
+  usedThisRound: [],
+  usedThisGame: [],
+  parkedLifepods: [],
+  fluxTrack: null,
+  carrying: [],
+});
 
 /** Per row, a 12-bit mask of covered cells. */
 export function coveredRows(board: PlayerBoard): number[] {
@@ -153,5 +163,12 @@ export function cloneBoard(b: PlayerBoard): PlayerBoard {
     storedPatches: b.storedPatches,
     civCards: b.civCards.map((c) => ({ ...c })),
     lastTile: b.lastTile,
+    corp: {
+      usedThisRound: b.corp.usedThisRound.slice(),
+      usedThisGame: b.corp.usedThisGame.slice(),
+      parkedLifepods: b.corp.parkedLifepods.slice(),
+      fluxTrack: b.corp.fluxTrack,
+      carrying: b.corp.carrying.slice(),
+    },
   };
 }

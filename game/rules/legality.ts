@@ -14,7 +14,7 @@ import {
 } from '../core/types';
 import { corporationById, planetById, shapeById, tileById } from '../data';
 import type { CorporationData } from '../data/types';
-import { corporationRules, type CorporationRules } from '../content/corporations';
+import { corporationRules, type CorporationRules, type RoverStep } from '../content/corporations';
 import { planetRules, type LaidPiece, type PlanetRules } from '../content/planets';
 import { refuse, type Reason } from '../core/messages';
 import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
@@ -51,7 +51,6 @@ export function placementContext(board: PlayerBoard, planetWaived = false): Plac
   const firstPiece = board.pieces.length === 0;
   let touch: number[] | null;
   if (firstPiece) touch = planet.firstPieceRows(geometry);
-  else if (corporationHooks(board).placementIgnoresAdjacency()) touch = null;
   else {
     touch = covered.map((c, y) => {
       const above = covered[y - 1] ?? 0;
@@ -61,6 +60,12 @@ export function placementContext(board: PlayerBoard, planetWaived = false): Plac
   }
   const planetRestricts = planet.restriction !== undefined && !planetWaived;
   return { board, geometry, planet, blocked, touch, firstPiece, planetRestricts };
+}
+
+/** The context for one tile (null: a patch): adjacency lifted when its corporation says so (§4.4, §8.2). */
+function forPiece(ctx: PlacementContext, tileId: number | null): PlacementContext {
+  if (ctx.touch === null || ctx.firstPiece) return ctx;
+  return corporationHooks(ctx.board).placementIgnoresAdjacency(tileId) ? { ...ctx, touch: null } : ctx;
 }
 
 /** Cells covered by a shape placed with the given orientation and top-left corner. */
@@ -112,10 +117,11 @@ function restrictionFor(ctx: PlacementContext, cells: CellIndex[], piece: LaidPi
  * shape's cells only.
  */
 export function legalPlacements(
-  ctx: PlacementContext,
+  boardCtx: PlacementContext,
   shapeId: number,
   tileId: number | null = null,
 ): Placement[] {
+  const ctx = forPiece(boardCtx, tileId);
   const laid = ctx.planetRestricts ? laidTile(ctx, tileId) : null;
   const out: Placement[] = [];
   for (const o of orientationsOf(shapeById(shapeId))) {
@@ -132,7 +138,12 @@ export function legalPlacements(
 }
 
 /** Whether at least one legal position exists for the shape, or the tile (§4.9): the same test as the listing. */
-export function canPlaceShape(ctx: PlacementContext, shapeId: number, tileId: number | null = null): boolean {
+export function canPlaceShape(
+  boardCtx: PlacementContext,
+  shapeId: number,
+  tileId: number | null = null,
+): boolean {
+  const ctx = forPiece(boardCtx, tileId);
   const laid = ctx.planetRestricts ? laidTile(ctx, tileId) : null;
   for (const o of orientationsOf(shapeById(shapeId))) {
     if (o.canonical !== o.index) continue;
@@ -154,11 +165,12 @@ export function canPlaceShape(ctx: PlacementContext, shapeId: number, tileId: nu
  * (`fits`, then the planet's restriction); the squares are read one by one only to say which one fails.
  */
 export function placementError(
-  ctx: PlacementContext,
+  boardCtx: PlacementContext,
   shapeId: number,
   p: Placement,
   tileId: number | null = null,
 ): Reason | null {
+  const ctx = forPiece(boardCtx, tileId);
   if (!Number.isInteger(p.orientation) || p.orientation < 0 || p.orientation > 7)
     return refuse('reason.orientationRange');
   if (!Number.isInteger(p.x) || !Number.isInteger(p.y)) return refuse('reason.positionWhole');
@@ -296,12 +308,15 @@ export function placementRefusal(
 const PATCH: LaidPiece = { kind: 'patch' };
 
 /** Squares where a biomass patch may go now (§5.9): bare planet squares, touching a piece unless lifted. */
-export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
+export function legalPatchCells(boardCtx: PlacementContext, endOfGame = false): CellIndex[] {
+  const ctx = forPiece(boardCtx, null);
+  const hooks = corporationHooks(ctx.board);
   const out: CellIndex[] = [];
   for (const c of ctx.geometry.squares) {
-    if (ctx.board.pieceAt[c] !== -1) continue;
+    const covered = ctx.board.pieceAt[c] !== -1;
     // Meteorites lie on tiles in the base game; a patch never covers one (§5.9, R14).
-    if (ctx.board.meteorites.includes(c)) continue;
+    const meteorite = ctx.board.meteorites.includes(c);
+    if ((covered || meteorite) && !hooks.patchMayCover(c, endOfGame)) continue;
     const x = cellX(c);
     const y = cellY(c);
     if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x))) continue;
@@ -312,13 +327,20 @@ export function legalPatchCells(ctx: PlacementContext): CellIndex[] {
 }
 
 /** Why a patch may not go on (x, y), or null: the same conditions, in the same order, as legalPatchCells. */
-export function patchError(ctx: PlacementContext, x: number, y: number): Reason | null {
+export function patchError(
+  boardCtx: PlacementContext,
+  x: number,
+  y: number,
+  endOfGame = false,
+): Reason | null {
+  const ctx = forPiece(boardCtx, null);
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= GRID || y >= GRID)
     return refuse('reason.patchOffGrid');
   const c = cellIndex(x, y);
   if (!ctx.geometry.isSquare[c]) return refuse('reason.patchNotPlanet', { x, y });
-  if (ctx.board.pieceAt[c] !== -1) return refuse('reason.patchCovered', { x, y });
-  if (ctx.board.meteorites.includes(c)) return refuse('reason.patchMeteorite', { x, y }, '§5.9');
+  const lifted = corporationHooks(ctx.board).patchMayCover(c, endOfGame);
+  if (ctx.board.pieceAt[c] !== -1 && !lifted) return refuse('reason.patchCovered', { x, y });
+  if (ctx.board.meteorites.includes(c) && !lifted) return refuse('reason.patchMeteorite', { x, y }, '§5.9');
   if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x)))
     return ctx.firstPiece
       ? ctx.planet.firstPieceRefusal('patch')
@@ -348,8 +370,12 @@ class BoardHooks {
     this.rules = corporationRules(this.corp.id);
   }
 
-  placementIgnoresAdjacency(): boolean {
-    return this.rules.placementIgnoresAdjacency(this.corp, this.board);
+  placementIgnoresAdjacency(tileId: number | null): boolean {
+    return this.rules.placementIgnoresAdjacency(this.corp, this.board, tileId);
+  }
+
+  patchMayCover(cell: CellIndex, endOfGame: boolean): boolean {
+    return this.rules.patchMayCover(this.corp, this.board, cell, endOfGame);
   }
 
   mayStoreBiomass(): boolean {
@@ -417,6 +443,37 @@ export function roverSteps(
   return out;
 }
 
+/**
+ * Every step a rover may take from a cell and what it costs (§5.10.3, §8.2): the orthogonal steps
+ * at the corporation's price, then its own steps (diagonals, teleports), which the planet and the
+ * round's event judge like any other.
+ */
+export function roverStepOptions(
+  board: PlayerBoard,
+  from: CellIndex,
+  forbidden: Terrain | null = null,
+): RoverStep[] {
+  const corp = corporationOf(board);
+  const rules = corporationRules(corp.id);
+  const out: RoverStep[] = roverSteps(board, from, forbidden).map((cell) => ({
+    cell,
+    cost: rules.stepCost(corp, board, from, cell),
+  }));
+  const extra = rules.extraRoverSteps(corp, board, from);
+  if (extra.length === 0) return out;
+  const geometry = planetGeometry(planetById(board.planet));
+  const entry = planetRules(board.planet).roverEntryRefusal;
+  for (const step of extra) {
+    const c = step.cell;
+    if (c === from || !geometry.isSquare[c] || (forbidden !== null && board.terrain[c] === forbidden))
+      continue;
+    if (entry && entry(geometry, board, step.teleport ? null : from, c) !== null) continue;
+    if (out.some((o) => o.cell === c && o.cost <= step.cost && !o.ability)) continue;
+    out.push(step);
+  }
+  return out;
+}
+
 /** Why the planet keeps a rover out of `to`, stepping from `from` or teleporting (null), or null (§8.1). */
 export function planetRoverRefusal(board: PlayerBoard, from: CellIndex | null, to: CellIndex): Reason | null {
   const entry = planetRules(board.planet).roverEntryRefusal;
@@ -430,9 +487,10 @@ export function forbiddenRoverTerrain(rules: readonly RoundRule[]): Terrain | nu
 }
 
 /**
- * Every square a rover can reach with `movement` steps (§5.10.2–3), each with the shortest path of
- * cells leading there (the rover's own square excluded). Empty for a rover in the bay or destroyed.
- * Built on `roverSteps`, the step rule `roverPathError` checks.
+ * Every square a rover can reach with `movement` (§5.10.2–3), each with the cheapest path of cells
+ * leading there (the rover's own square excluded). Empty for a rover in the bay or destroyed.
+ * Built on `roverStepOptions`, the step rule `roverPathError` checks; steps cost 0 or 1, so a
+ * breadth-first search that takes free steps first finds the cheapest paths.
  */
 export function roverReach(
   board: PlayerBoard,
@@ -443,24 +501,27 @@ export function roverReach(
   const paths = new Map<CellIndex, CellIndex[]>();
   const r = board.rovers.find((v) => v.id === roverId);
   if (!r || r.destroyed || r.cell === null) return paths;
-  const seen = new Set<CellIndex>([r.cell]);
-  let frontier: CellIndex[] = [r.cell];
-  for (let step = 0; step < movement && frontier.length > 0; step++) {
-    const next: CellIndex[] = [];
-    for (const c of frontier) {
-      for (const n of roverSteps(board, c, forbidden)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        paths.set(n, [...(paths.get(c) ?? []), n]);
-        next.push(n);
-      }
+  const start = r.cell;
+  const cost = new Map<CellIndex, number>([[start, 0]]);
+  const route = new Map<CellIndex, CellIndex[]>([[start, []]]);
+  const deque: CellIndex[] = [start];
+  while (deque.length > 0) {
+    const c = deque.shift()!;
+    const here = cost.get(c)!;
+    for (const step of roverStepOptions(board, c, forbidden)) {
+      const total = here + step.cost;
+      if (total > movement || total >= (cost.get(step.cell) ?? Infinity)) continue;
+      cost.set(step.cell, total);
+      route.set(step.cell, [...route.get(c)!, step.cell]);
+      if (step.cost === 0) deque.unshift(step.cell);
+      else deque.push(step.cell);
     }
-    frontier = next;
   }
+  for (const [cell, path] of route) if (cell !== start) paths.set(cell, path);
   return paths;
 }
 
-/** Why a rover path is illegal, or null (§5.10.2–3): each step must be one that `roverSteps` lists. */
+/** Why a rover path is illegal, or null (§5.10.2–3): each step must be one `roverStepOptions` lists, within the pool. */
 export function roverPathError(
   board: PlayerBoard,
   rover: number,
@@ -473,16 +534,20 @@ export function roverPathError(
   if (r.destroyed) return refuse('reason.roverDestroyed');
   if (r.cell === null) return refuse('reason.roverInBay', undefined, '§5.10.1');
   if (!Array.isArray(path) || path.length === 0) return refuse('reason.atLeastOneStep');
-  if (path.length > movement)
-    return refuse('reason.pathTooLong', { need: path.length, have: movement }, '§5.10.2');
+  if (path.length > 64) return refuse('reason.pathTooLong', { need: path.length, have: movement }, '§5.10.2');
   let at = r.cell;
+  let spent = 0;
+  const abilities = new Set<string>();
   for (const step of path) {
     if (!Array.isArray(step) || step.length !== 2 || !step.every(Number.isInteger))
       return refuse('reason.stepPair');
     const [x, y] = step;
     if (x < 0 || y < 0 || x >= GRID || y >= GRID) return refuse('reason.stepOffGrid', { x, y });
     const next = cellIndex(x, y);
-    if (!roverSteps(board, at, forbidden).includes(next)) {
+    const option = roverStepOptions(board, at, forbidden).find(
+      (o) => o.cell === next && (!o.ability || !abilities.has(o.ability)),
+    );
+    if (!option) {
       // The step rule decided; say which part of it the step breaks.
       if (forbidden !== null && board.terrain[next] === forbidden)
         return refuse('reason.eventNoRoversAt', { terrain: forbidden, x, y });
@@ -492,7 +557,31 @@ export function roverPathError(
         planetWhy ?? refuse('reason.notReachable', { x, y, fromX: cellX(at), fromY: cellY(at) }, '§5.10.3')
       );
     }
+    if (option.ability) abilities.add(option.ability);
+    spent += option.cost;
     at = next;
   }
+  if (spent > movement) return refuse('reason.pathTooLong', { need: spent, have: movement }, '§5.10.2');
   return null;
+}
+
+/** The steps of a legal path as `roverStepOptions` lists them (cost, teleport, ability used). */
+export function pathSteps(
+  board: PlayerBoard,
+  from: CellIndex,
+  path: CellIndex[],
+  forbidden: Terrain | null,
+): RoverStep[] {
+  const out: RoverStep[] = [];
+  const used = new Set<string>();
+  let at = from;
+  for (const cell of path) {
+    const option = roverStepOptions(board, at, forbidden).find(
+      (o) => o.cell === cell && (!o.ability || !used.has(o.ability)),
+    )!;
+    if (option.ability) used.add(option.ability);
+    out.push(option);
+    at = cell;
+  }
+  return out;
 }

@@ -9,7 +9,9 @@ import type { Terrain } from '../data/types';
 import { areaContaining } from './areas';
 import { gridNeighbours, planetGeometry } from './board';
 import { addItem, ruleOn } from './draft';
-import { corporationHooks, placementCells, type Placement } from './legality';
+import { corporationHooks, corporationOf, placementCells, type Placement } from './legality';
+import { corporationRules } from '../content/corporations';
+import { effects } from './tracks';
 
 /** A gain a placed tile's resource icons give (§5.2): an advance, or energy's choice of tracks (§5.12). */
 export type TileGain =
@@ -27,18 +29,10 @@ export interface TileEffects {
   gains: TileGain[];
 }
 
-/** A rover entering a square collects the lifepods and meteorites there (§5.10.4). */
-export function collectAt(b: PlayerBoard, cell: CellIndex): void {
-  const pods = b.lifepods.filter((c) => c === cell).length;
-  if (pods) {
-    b.lifepods = b.lifepods.filter((c) => c !== cell);
-    b.collected.lifepods += pods;
-  }
-  const rocks = b.meteorites.filter((c) => c === cell).length;
-  if (rocks) {
-    b.meteorites = b.meteorites.filter((c) => c !== cell);
-    b.collected.meteorites += rocks;
-  }
+/** A rover entering a square (walking, arriving from a jump, or placed) collects what lies there (§5.10.4, §8.2). */
+export function roverEnters(d: Draft, rover: number, cell: CellIndex): void {
+  const corp = corporationOf(d.board);
+  corporationRules(corp.id).roverEnters(corp, d, effects, rover, cell);
 }
 
 /** A piece destroys the lifepods and rovers it covers (§4.5). */
@@ -67,12 +61,34 @@ function landingEffects(b: PlayerBoard, tileId: number, cells: CellIndex[]): Omi
   return { meteorite, destroyedLifepods, destroyedRovers };
 }
 
-/** The gains of a tile's two resource icons once it lies on `cells` (§3.6, §4.7, §5.2, §5.8, §5.12). */
+/** The board with a tile's terrain laid on `cells` (a copy of the terrain only: for reading areas). */
+function withTerrain(b: PlayerBoard, tileId: number, cells: CellIndex[]): PlayerBoard {
+  const tile = tileById(tileId);
+  const terrain = b.terrain.slice();
+  cells.forEach((c, j) => (terrain[c] = tile.cells[j]?.terrain ?? terrain[c] ?? null));
+  return { ...b, terrain };
+}
+
+/**
+ * The gains of a tile's two resource icons once it lies on `cells` (§3.6, §4.7, §5.2, §5.8,
+ * §5.12), as the corporation reads them (§8.2: Oasis's water, Wormhole's biomass, Jump Drive D).
+ */
 function placedTileGains(b: PlayerBoard, tileId: number, cells: CellIndex[]): TileGain[] {
+  const after = withTerrain(b, tileId, cells);
+  const gains = standardTileGains(b, after, tileId, cells);
+  const corp = corporationOf(b);
+  return corporationRules(corp.id).tileGains(corp, b, after, tileId, cells, gains);
+}
+
+function standardTileGains(
+  b: PlayerBoard,
+  after: PlayerBoard,
+  tileId: number,
+  cells: CellIndex[],
+): TileGain[] {
   const tile = tileById(tileId);
   const [first, second] = tile.terrains;
   const gains: TileGain[] = [];
-  let afterPlacement: PlayerBoard | null = null;
   for (const [k, tc] of tile.cells.entries()) {
     if (!tc.resource) continue;
     const other = tc.terrain === first ? second : first;
@@ -84,13 +100,8 @@ function placedTileGains(b: PlayerBoard, tileId: number, cells: CellIndex[]): Ti
     } else if (tc.terrain === 'energy') {
       const cell = cells[k];
       if (cell === undefined) continue;
-      if (!afterPlacement) {
-        // The energy area is read with the tile on the planet: its terrain laid over a copy.
-        const terrain = b.terrain.slice();
-        cells.forEach((c, j) => (terrain[c] = tile.cells[j]?.terrain ?? terrain[c] ?? null));
-        afterPlacement = { ...b, terrain };
-      }
-      gains.push({ kind: 'energy', options: energyOptions(afterPlacement, cell, other) });
+      // The energy area is read with the tile on the planet.
+      gains.push({ kind: 'energy', options: energyOptions(after, cell, other) });
     } else {
       gains.push({ kind: 'advance', track: tc.terrain, steps: 1 });
     }
@@ -103,11 +114,18 @@ export function tileEffects(board: PlayerBoard, tileId: number, cells: CellIndex
   return { ...landingEffects(board, tileId, cells), gains: placedTileGains(board, tileId, cells) };
 }
 
-export function putTile(d: Draft, tileId: number, p: Placement, round: number): CellIndex[] {
+/** A tile just placed: its cells and the gains its icons give, read from the board before it landed. */
+export interface PlacedTile {
+  cells: CellIndex[];
+  gains: TileGain[];
+}
+
+export function putTile(d: Draft, tileId: number, p: Placement, round: number): PlacedTile {
   const tile = tileById(tileId);
   const cells = placementCells(tile.shape, p);
   const b = d.board;
-  const effects = landingEffects(b, tileId, cells);
+  const gains = placedTileGains(b, tileId, cells);
+  const landing = landingEffects(b, tileId, cells);
   const index = b.pieces.length;
   b.pieces.push({ kind: 'tile', tileId, cells, orientation: p.orientation, x: p.x, y: p.y, round });
   cells.forEach((c, k) => {
@@ -118,16 +136,16 @@ export function putTile(d: Draft, tileId: number, p: Placement, round: number): 
     b.pieceAt[c] = index;
   });
   b.lastTile = index;
-  if (effects.destroyedLifepods.length) b.lifepods = b.lifepods.filter((c) => !cells.includes(c));
+  if (landing.destroyedLifepods.length) b.lifepods = b.lifepods.filter((c) => !cells.includes(c));
   for (const r of b.rovers) {
-    if (effects.destroyedRovers.includes(r.id)) {
+    if (landing.destroyedRovers.includes(r.id)) {
       r.cell = null;
       r.destroyed = true;
     }
   }
   // The meteorite lands as part of the placement, before any gain (§4.6).
-  if (effects.meteorite !== null) b.meteorites.push(effects.meteorite);
-  return cells;
+  if (landing.meteorite !== null) b.meteorites.push(landing.meteorite);
+  return { cells, gains };
 }
 
 export function putPatch(d: Draft, cell: CellIndex, round: number): void {
@@ -137,6 +155,8 @@ export function putPatch(d: Draft, cell: CellIndex, round: number): void {
   b.icon[cell] = null;
   b.pieceAt[cell] = b.pieces.length - 1;
   destroyUnder(b, [cell]);
+  // Only a corporation that lets patches cover meteorites gets here with one: it leaves the game (R14).
+  b.meteorites = b.meteorites.filter((c) => c !== cell);
 }
 
 const isTrack = (t: Terrain): t is Track => t !== 'energy';
@@ -154,11 +174,11 @@ export function energyOptions(b: PlayerBoard, energyCell: CellIndex, other: Terr
 }
 
 /** Add the gains of a tile's resource icons to the pending list (§3.6); an unplaced tile follows §4.10. */
-export function addTileGains(d: Draft, tileId: number, cells: CellIndex[] | null): void {
+export function addTileGains(d: Draft, tileId: number, placed: PlacedTile | null): void {
   // Events 104/108: only one of the two resources takes effect, the player's choice.
   const first = d.pending.length;
   const group = ruleOn(d, 'onlyOneTileResourceAdvances') ? d.nextItemId : undefined;
-  if (cells === null) {
+  if (placed === null) {
     // §4.10: water without ice, energy copies the other resource, no doubling.
     const tile = tileById(tileId);
     const [a, b] = tile.terrains;
@@ -168,12 +188,17 @@ export function addTileGains(d: Draft, tileId: number, cells: CellIndex[] | null
       if (isTrack(track)) addItem(d, { kind: 'advance', track, steps: 1, source: 'unplacedTile' });
     }
   } else {
-    for (const gain of placedTileGains(d.board, tileId, cells)) {
+    for (const gain of placed.gains) {
       if (gain.kind === 'energy') addItem(d, { kind: 'energy', options: gain.options });
-      else addItem(d, { kind: 'advance', track: gain.track, steps: gain.steps, source: 'tile' });
+      else if (gain.steps > 0)
+        addItem(d, { kind: 'advance', track: gain.track, steps: gain.steps, source: 'tile' });
     }
   }
   if (group !== undefined) for (const item of d.pending.slice(first)) item.group = group;
+  if (placed !== null) {
+    const corp = corporationOf(d.board);
+    corporationRules(corp.id).afterTilePlaced(corp, d, effects, tileId, placed.cells);
+  }
 }
 
 /** Meteor symbols of placed tiles that hold no meteorite (events 95/107). */

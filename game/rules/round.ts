@@ -23,6 +23,8 @@ import { facingDepot } from './depot';
 import { addItem, cloneDraft, newDraft, type TurnEnv } from './draft';
 import { isResolvable } from './pending';
 import { boardChoices, chooseBoard, dealBoardOffers } from './boards';
+import { corporationRules } from '../content/corporations';
+import { effects } from './tracks';
 
 export { boardChoices };
 
@@ -271,7 +273,12 @@ export function beginTurns(state: GameState): void {
   const rules = rulesInForce(state);
   for (const p of state.playerIDs) {
     state.confirmed[p] = false;
-    const d = newDraft(state.boards[p] as GameState['boards'][string], rules);
+    const board = state.boards[p] as GameState['boards'][string];
+    board.corp.usedThisRound = []; // once-per-round allowances reset only here (R12)
+    const d = newDraft(board, rules);
+    // Start-of-round powers put their movement into this turn's pool (R11).
+    const corp = corporationById(board.corporation);
+    d.movement += corporationRules(corp.id).startOfRoundMovement(corp, d.board);
     // The player's part of the event opens their turn (§3.4), undoable like the rest (R4).
     if (state.event?.round === state.round) addPlayerEffects(state, p, d, state.event.id);
     startTurn(state, p, 'round', d);
@@ -379,6 +386,12 @@ export function continueSequential(state: GameState): void {
         continue;
       }
       priv.civOffer = { rank, cards: [...pile] };
+      // Republic tech 2: one card from the next rank's pile joins the offer (§8.2); its top is random.
+      const board = state.boards[p] as GameState['boards'][string];
+      const corp = corporationById(board.corporation);
+      const extraRank = corporationRules(corp.id).civOfferExtraRank(corp, board, rank);
+      const extra = extraRank === null ? undefined : state.hidden.civPiles[extraRank]?.at(-1);
+      if (extra !== undefined) priv.civOffer.cards.push(extra);
       return;
     }
     if (state.step === 'endgame' && !state.endgameDone.includes(p)) {
@@ -406,9 +419,10 @@ export function pickCiv(state: GameState, player: PlayerID, card: unknown): Reas
       ? refuse('reason.pickOfRank', { rank: offer.rank, cards: offer.cards }, '§5.7')
       : refuse('reason.noCivNow');
   const data = civCardById(card);
-  const pile = state.hidden.civPiles[offer.rank] as number[];
+  // The card leaves its own pile (Republic tech 2 may offer one of the next rank, §8.2).
+  const pile = state.hidden.civPiles[data.rank] as number[];
   pile.splice(pile.indexOf(card), 1);
-  state.civPileSizes[offer.rank] = pile.length;
+  state.civPileSizes[data.rank] = pile.length;
   priv.civOffer = null;
   const board = state.boards[player] as GameState['boards'][string];
   board.civCards.push({ id: card, rank: data.rank, timing: data.timing });
@@ -497,6 +511,9 @@ function startEndGameCardsTurn(state: GameState, player: PlayerID): boolean {
   const d = newDraft(board);
   for (const held of board.civCards)
     if (held.timing === 'endGame' && held.id !== null) addCardEffects(d, held.id, 'endGame');
+  // The corporation's end-of-game effects (§6.2, R13, R14; Republic tech 5).
+  const corp = corporationById(board.corporation);
+  corporationRules(corp.id).endOfGame(corp, { state, player, kind: 'endgame' }, d, effects);
   return startEndgameDraft(state, player, d);
 }
 

@@ -5,7 +5,6 @@ import type { CivEffect, CorporationData, PlanetData } from '../data/types';
 import { civCardById, corporationById, objectiveById, planetById } from '../data';
 import {
   GRID,
-  TRACKS,
   type GameResult,
   type GameState,
   type PlayerBoard,
@@ -15,6 +14,7 @@ import {
   type SquareRef,
 } from '../core/types';
 import { planetRules } from '../content/planets';
+import { corporationRules, medalAtOrBelow } from '../content/corporations';
 import { cellX, cellY, planetGeometry, uncoveredSquares } from './board';
 import {
   neighborValue,
@@ -90,35 +90,16 @@ export function planetMedals(board: PlayerBoard, planet: PlanetData): number {
 
 // ---------------------------------------------------------------- B: tracks
 
-/** Track scoring of an asymmetric corporation that departs from §5.6 (§8.2: Oasis, Makeshift, Cosmos…). */
-export interface CorporationScoringHook {
-  trackMedals?(board: PlayerBoard, corporation: CorporationData): number;
-}
-
-/** Keyed by corporation id; corporations without an entry score by `trackMedal`. */
-export const CORPORATION_SCORING_HOOKS: Partial<Record<string, CorporationScoringHook>> = {};
-
 /**
  * §5.6: the medal of the highest medal square reached or passed on the column the tracker
  * occupies, i.e. the nearest medal at or below it; 0 if none.
  */
-export function trackMedal(corporation: CorporationData, square: SquareRef): number {
-  const levels = corporation.tracks[square.col].levels;
-  for (let level = Math.min(square.row, levels.length - 1); level >= 0; level--) {
-    const medal = levels[level]?.rewards.find((r) => r.kind === 'medal');
-    if (medal && medal.kind === 'medal') return medal.value;
-  }
-  return 0;
-}
+export const trackMedal = (corporation: CorporationData, square: SquareRef): number =>
+  medalAtOrBelow(corporation, square);
 
-/** §6.3 B: the five trackers' medals. */
-export function trackMedals(board: PlayerBoard, corporation: CorporationData): number {
-  const hook = CORPORATION_SCORING_HOOKS[corporation.id];
-  if (hook?.trackMedals) return hook.trackMedals(board, corporation);
-  let medals = 0;
-  for (const t of TRACKS) medals += trackMedal(corporation, board.trackers[t]);
-  return medals;
-}
+/** §6.3 B: the five trackers' medals, as the corporation scores them (§8.2: Oasis, Makeshift, Cosmos…). */
+export const trackMedals = (board: PlayerBoard, corporation: CorporationData): number =>
+  corporationRules(corporation.id).trackMedals(corporation, board);
 
 // ---------------------------------------------------------------- C, D: collected pieces, civ cards
 
@@ -137,7 +118,8 @@ function endGameEffects(board: PlayerBoard): CivEffect[] {
 export function lifepodMedals(board: PlayerBoard): number {
   let each = 1;
   for (const e of endGameEffects(board)) if (e.op === 'setLifepodValue') each = Math.max(each, e.medalsEach);
-  return board.collected.lifepods * each;
+  // Lifepods parked on the corporation board count as collected, never as scored (R32).
+  return (board.collected.lifepods - board.corp.parkedLifepods.length) * each;
 }
 
 /** §6.3 C: per full set of 3 collected meteorites, 1 medal, raised by each Meteorite Repo card held. */

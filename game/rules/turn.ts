@@ -10,6 +10,8 @@ import { activeTileRules, depotOffer, facingDepot } from './depot';
 import type { TurnEnv } from './draft';
 import {
   canPlaceTile,
+  corporationOf,
+  pathSteps,
   forbiddenRoverTerrain,
   placementContext,
   roverPathError,
@@ -19,7 +21,9 @@ import {
   type Placement,
 } from './legality';
 import { isResolvable, pendingLabel } from './pending';
-import { addTileGains, collectAt, putTile } from './pieces';
+import { addTileGains, putTile, roverEnters } from './pieces';
+import { corporationRules } from '../content/corporations';
+import { effects } from './tracks';
 import { tileById } from '../data';
 
 /** A stack the player may take now, its tile, whether that tile fits, and whether R10 lifted the event's restriction. */
@@ -111,6 +115,8 @@ export function takeTile(env: TurnEnv, d: Draft, stack: StackSide): Reason | nul
   d.restrictionWaived = option.waived;
   d.planetRestrictionWaived = option.planetWaived;
   d.taken = { depot: facingDepot(env.state, env.player), stack, tileId: option.tileId };
+  const corp = corporationOf(d.board);
+  corporationRules(corp.id).onTileTaken(corp, d, effects, option.tileId); // Republic tech 1
   if (!option.fits) {
     // §4.10: neither tile fits. The tile leaves the game; its resources still advance.
     d.placed = true;
@@ -143,22 +149,30 @@ export function placeTile(env: TurnEnv, d: Draft, p: Placement): Reason | null {
     activeTileRules(d),
   );
   if (why) return why;
-  const cells = putTile(d, tile.id, { orientation: p.orientation, x: p.x, y: p.y }, env.state.round);
+  const placed = putTile(d, tile.id, { orientation: p.orientation, x: p.x, y: p.y }, env.state.round);
   d.placed = true;
-  addTileGains(d, tile.id, cells);
+  addTileGains(d, tile.id, placed);
   return null;
 }
 
 export function moveRover(d: Draft, rover: number, path: [number, number][]): Reason | null {
-  const why = roverPathError(d.board, rover, path, d.movement, forbiddenRoverTerrain(d.rules));
+  const forbidden = forbiddenRoverTerrain(d.rules);
+  const why = roverPathError(d.board, rover, path, d.movement, forbidden);
   if (why) return why;
-  const r = d.board.rovers.find((v) => v.id === rover);
-  if (!r) return refuse('reason.noRover', { rover });
-  for (const [x, y] of path) {
-    r.cell = cellIndex(x, y);
-    collectAt(d.board, r.cell); // every square entered (§5.10.4)
+  const r = d.board.rovers.find((v) => v.id === rover)!;
+  const cells = path.map(([x, y]) => cellIndex(x, y));
+  const steps = pathSteps(d.board, r.cell!, cells, forbidden);
+  const corp = corporationOf(d.board);
+  const rules = corporationRules(corp.id);
+  for (const step of steps) {
+    const from = r.cell!;
+    r.cell = step.cell;
+    d.movement -= step.cost;
+    if (step.ability && !d.board.corp.usedThisRound.includes(step.ability))
+      d.board.corp.usedThisRound.push(step.ability);
+    rules.roverMoved(corp, d, r.id, from, step.cell);
+    roverEnters(d, r.id, step.cell); // every square entered; a jump enters only where it lands (§5.10.4)
   }
-  d.movement -= path.length;
   return null;
 }
 

@@ -1,18 +1,35 @@
-/** A tracker advance from a tile, a track square or an unplaced tile (§5.2, §4.10): nothing to choose. */
+/**
+ * A tracker advance from a tile, a track square or an unplaced tile (§5.2, §4.10). Nothing to
+ * choose on a straight track; where the tracker can go to several squares (§8.2: Makeshift's
+ * diagonals, Wormhole's boxes) the player names one, one step at a time (R7).
+ */
 import { message, refuse } from '../../core/messages';
 import { removeItem } from '../draft';
-import { advance } from '../tracks';
+import { trackerMoves } from '../legality';
+import { advance, advanceOnce, needsDestination } from '../tracks';
 import type { GainKind } from './kind';
 
 export const advanceGain: GainKind<'advance'> = {
-  choices: () => [{}],
-  apply(_env, d, item) {
+  choices(_env, d, item) {
+    const moves = trackerMoves(d.board, item.track);
+    return moves.length > 1 ? moves.map((m) => ({ col: m.col, row: m.row })) : [{}];
+  },
+  apply(_env, d, item, choice) {
     removeItem(d, item.id);
-    advance(d, item.track, item.steps, 'all', item.source);
+    const benefits = item.benefits ?? 'all';
+    if (choice.col === undefined || !needsDestination(d, item.track)) {
+      advance(d, item.track, item.steps, benefits, item.source);
+      return;
+    }
+    advanceOnce(d, item.track, benefits, item.source, { col: choice.col, row: choice.row! });
+    if (item.steps > 1) advance(d, item.track, item.steps - 1, benefits, item.source);
   },
   label: (item) =>
     item.steps > 1
       ? message('pending.advanceSteps', { track: item.track, steps: item.steps })
       : message('pending.advanceOne', { track: item.track }),
-  refusal: () => refuse('reason.noChoiceNeeded'),
+  refusal: (_env, d, item) =>
+    trackerMoves(d.board, item.track).length > 1
+      ? refuse('reason.chooseDestination', { track: item.track }, '§8.2')
+      : refuse('reason.noChoiceNeeded'),
 };

@@ -7,6 +7,7 @@ import type { CellIndex, Choice, Draft } from '../../core/types';
 import { message, refuse, type Reason } from '../../core/messages';
 import { cellIndex } from '../board';
 import { removeItem } from '../draft';
+import { collectLifepods, collectMeteorite } from '../tracks';
 import { squareChoice, squareOf, type GainKind } from './kind';
 
 /** The squares holding one of the pieces, each once. */
@@ -41,8 +42,16 @@ const piecesOf = (d: Draft, item: { item: 'lifepod' | 'meteorite' }) =>
 export const collectGain: GainKind<'collect'> = {
   choices: (_env, d, item) => squaresHolding(piecesOf(d, item)),
   apply(_env, d, item, choice) {
-    takePiece(d, item, piecesOf(d, item), choice);
-    d.board.collected[item.item === 'lifepod' ? 'lifepods' : 'meteorites']++;
+    const cell = cellIndex(choice.x!, choice.y!);
+    if (item.item === 'meteorite') {
+      // Off the planet and counted, through the corporation's hooks (Horizon tech 3).
+      item.count--;
+      if (item.count <= 0) removeItem(d, item.id);
+      collectMeteorite(d, cell);
+    } else {
+      takePiece(d, item, piecesOf(d, item), choice);
+      collectLifepods(d, 1); // a spot to choose where the board has one (R32)
+    }
   },
   label: (item) => message('pending.collect', { count: item.count, item: item.item }),
   refusal: (_env, d, item, choice) => takePieceRefusal(piecesOf(d, item), item.item, choice),

@@ -56,8 +56,8 @@ export const extraTileGain: GainKind<'extraTile'> = {
       stack: offer.stack,
       tileId: offer.tileId,
     });
-    const cells = putTile(d, offer.tileId, placementOf(choice), env.state.round);
-    if (item.advance) addTileGains(d, offer.tileId, cells);
+    const placed = putTile(d, offer.tileId, placementOf(choice), env.state.round);
+    if (item.advance) addTileGains(d, offer.tileId, placed);
   },
   label: () => message('pending.depotTile'),
   refusal(env, d, _item, choice) {

@@ -17,6 +17,8 @@ import { discardObjectiveGain } from './discard-objective';
 import { energyGain } from './energy';
 import { eventMeteoriteGain } from './event-meteorite';
 import { extraTileGain } from './extra-tile';
+import { lifepodSpotGain } from './lifepod-spot';
+import { corporationGain } from './corporation';
 import { sameChoice, type GainKind } from './kind';
 import { patchGain } from './patch';
 import { regressGain } from './regress';
@@ -45,6 +47,8 @@ const KINDS: { [K in PendingKind]: GainKind<K> } = {
   removeStack: removeStackGain,
   discardObjective: discardObjectiveGain,
   extraTile: extraTileGain,
+  lifepodSpot: lifepodSpotGain,
+  corporation: corporationGain,
 };
 
 /** The module of an item's kind, typed for that item. */

@@ -13,7 +13,7 @@ const mayStore = (env: TurnEnv, d: Draft): boolean =>
 
 export const patchGain: GainKind<'patch'> = {
   choices(env, d) {
-    const out = legalPatchCells(placementContext(d.board)).map(squareChoice);
+    const out = legalPatchCells(placementContext(d.board), env.kind === 'endgame').map(squareChoice);
     if (mayStore(env, d)) out.push({ store: true });
     return out;
   },
@@ -21,7 +21,7 @@ export const patchGain: GainKind<'patch'> = {
   isListed(env, d, _item, choice) {
     if (hasOnlyKeys(choice, ['store'])) return choice.store === true && mayStore(env, d);
     if (!hasOnlyKeys(choice, ['x', 'y'])) return false;
-    return patchError(placementContext(d.board), choice.x!, choice.y!) === null;
+    return patchError(placementContext(d.board), choice.x!, choice.y!, env.kind === 'endgame') === null;
   },
   apply(env, d, item, choice) {
     removeItem(d, item.id);
@@ -36,6 +36,9 @@ export const patchGain: GainKind<'patch'> = {
       return refuse('reason.notAChoice');
     }
     if (choice.x === undefined || choice.y === undefined) return refuse('reason.sayWherePatch');
-    return patchError(placementContext(d.board), choice.x, choice.y) ?? refuse('reason.notAChoice');
+    return (
+      patchError(placementContext(d.board), choice.x, choice.y, env.kind === 'endgame') ??
+      refuse('reason.notAChoice')
+    );
   },
 };

@@ -3,7 +3,7 @@ import type { Draft } from '../../core/types';
 import { message, refuse } from '../../core/messages';
 import { cellIndex } from '../board';
 import { removeItem, type TurnEnv } from '../draft';
-import { collectAt } from '../pieces';
+import { roverEnters } from '../pieces';
 import { squareChoice, type ItemOf, type GainKind } from './kind';
 
 /** The tile a rover milestone lands on: the last one placed, or this round's for event 65. */
@@ -26,7 +26,7 @@ export const roverGain: GainKind<'rover'> = {
     removeItem(d, item.id);
     const rover = roverInBay(d)!;
     rover.cell = cellIndex(choice.x!, choice.y!);
-    collectAt(d.board, rover.cell);
+    roverEnters(d, rover.id, rover.cell);
   },
   label: () => message('pending.rover'),
   refusal(env, d, item) {

@@ -9,7 +9,7 @@ import { planetById } from '../../data';
 import { cellIndex, cellX, cellY, planetGeometry } from '../board';
 import { removeItem } from '../draft';
 import { forbiddenRoverTerrain, planetRoverRefusal } from '../legality';
-import { collectAt } from '../pieces';
+import { roverEnters } from '../pieces';
 import { hasOnlyKeys, squareOf, type GainKind } from './kind';
 
 const squaresOf = (b: PlayerBoard) => planetGeometry(planetById(b.planet)).squares;
@@ -53,7 +53,7 @@ export const teleportGain: GainKind<'teleport'> = {
     removeItem(d, item.id);
     const rover = roverOnPlanet(d, choice.rover)!;
     rover.cell = cellIndex(choice.x!, choice.y!);
-    collectAt(d.board, rover.cell);
+    roverEnters(d, rover.id, rover.cell);
   },
   label: () => message('pending.teleport'),
   refusal(_env, d, _item, choice) {

@@ -1,0 +1,4 @@
+/** cosmos-inc (§8.2): not playable yet; its hooks replace this null. */
+import type { CorporationRules } from '../corporations';
+
+export const cosmosInc: Partial<CorporationRules> | null = null;

@@ -1,0 +1,4 @@
+/** flux-industries (§8.2): not playable yet; its hooks replace this null. */
+import type { CorporationRules } from '../corporations';
+
+export const fluxIndustries: Partial<CorporationRules> | null = null;

@@ -1,0 +1,4 @@
+/** horizon-group (§8.2): not playable yet; its hooks replace this null. */
+import type { CorporationRules } from '../corporations';
+
+export const horizonGroup: Partial<CorporationRules> | null = null;

@@ -1,0 +1,4 @@
+/** jump-drive (§8.2): not playable yet; its hooks replace this null. */
+import type { CorporationRules } from '../corporations';
+
+export const jumpDrive: Partial<CorporationRules> | null = null;

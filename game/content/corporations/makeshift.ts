@@ -1,0 +1,4 @@
+/** makeshift (§8.2): not playable yet; its hooks replace this null. */
+import type { CorporationRules } from '../corporations';
+
+export const makeshift: Partial<CorporationRules> | null = null;

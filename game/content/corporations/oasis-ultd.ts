@@ -1,0 +1,4 @@
+/** oasis-ultd (§8.2): not playable yet; its hooks replace this null. */
+import type { CorporationRules } from '../corporations';
+
+export const oasisUltd: Partial<CorporationRules> | null = null;

@@ -1,0 +1,4 @@
+/** wormhole-corp (§8.2): not playable yet; its hooks replace this null. */
+import type { CorporationRules } from '../corporations';
+
+export const wormholeCorp: Partial<CorporationRules> | null = null;

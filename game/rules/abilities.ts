@@ -1,0 +1,40 @@
+/**
+ * Corporation powers used at any moment of a turn (§8.2: Cosmos 2/5, Horizon 5, Makeshift 4,
+ * Flux 2/5, Jump Drive E/F, Wormhole 1). The corporation lists them; a use is accepted exactly when
+ * it is listed, spends its once-per-round or once-per-game allowance (R12, §5.11), and is a step
+ * of the turn like any other, so undo takes it back (R4).
+ */
+import type { Choice, Draft } from '../core/types';
+import { refuse, type Reason } from '../core/messages';
+import { corporationRules, type AbilityOffer } from '../content/corporations';
+import type { TurnEnv } from './draft';
+import { corporationOf } from './legality';
+import { sameChoice } from './pending/kind';
+import { effects } from './tracks';
+
+/** The powers the player may use now, each with its choices. */
+export function abilityOffers(env: TurnEnv, d: Draft): AbilityOffer[] {
+  const corp = corporationOf(d.board);
+  return corporationRules(corp.id)
+    .abilities(corp, env, d)
+    .filter((offer) => offer.choices.length > 0);
+}
+
+/** Use a power (`choice` absent means `{}`): why not, or null once applied. */
+export function useAbility(
+  env: TurnEnv,
+  d: Draft,
+  ability: unknown,
+  choice: Choice | undefined,
+): Reason | null {
+  const offer = abilityOffers(env, d).find((o) => o.ability === ability);
+  if (!offer) return refuse('reason.abilityNotAvailable', {}, '§8.2');
+  const picked = choice && typeof choice === 'object' ? choice : {};
+  if (!offer.choices.some((listed) => sameChoice(listed, picked)))
+    return refuse('reason.abilityChoice', {}, '§8.2');
+  if (offer.once === 'round') d.board.corp.usedThisRound.push(offer.ability);
+  if (offer.once === 'game') d.board.corp.usedThisGame.push(offer.ability);
+  const corp = corporationOf(d.board);
+  corporationRules(corp.id).useAbility(corp, env, d, effects, offer.ability, picked);
+  return null;
+}
