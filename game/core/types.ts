@@ -145,7 +145,16 @@ export type PendingItem = {
   /** A collected lifepod waiting for its spot: the scoring area, a track square or a tech slot (§8.2, R32). */
   | { kind: 'lifepodSpot' }
   /** A corporation's own gain, resolved by its hooks (§8.2): `gain` names it, `count` how many remain. */
-  | { kind: 'corporation'; gain: string; count: number; optional: boolean; track?: Track }
+  | {
+      kind: 'corporation';
+      gain: string;
+      count: number;
+      /** Whether the player may decline it (a `{ done: true }` choice). */
+      optional: boolean;
+      track?: Track;
+      /** Cards shown to this player only (Republic tech 5's piles, Jump Drive F's objectives, §9). */
+      cards?: number[];
+    }
 );
 
 export type PendingKind = PendingItem['kind'];

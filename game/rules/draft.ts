@@ -54,7 +54,9 @@ export function cloneDraft(d: Draft): Draft {
     pending: d.pending.map((item) =>
       item.kind === 'cardAdvance'
         ? { ...item, tracks: item.tracks.slice(), chosen: item.chosen.slice() }
-        : { ...item },
+        : item.kind === 'corporation' && item.cards
+          ? { ...item, cards: item.cards.slice() }
+          : { ...item },
     ) as PendingItem[],
     civRanks: d.civRanks.slice(),
     extraTaken: d.extraTaken.map((t) => ({ ...t })),
