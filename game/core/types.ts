@@ -228,7 +228,16 @@ export interface Draft {
   peek: boolean;
   discardObjective: number | null;
   drawObjectives: number;
+  /** What the turn does to shared or hidden state, applied when it is confirmed (§8.2, R4). */
+  onConfirm?: ConfirmEffect[];
 }
+
+/** A corporation's effect on shared or hidden state, held in the private draft until confirmation. */
+export type ConfirmEffect =
+  /** Republic tech 5: cards taken out of the civ piles (they join the board's civ cards in the draft). */
+  | { kind: 'takeCivCards'; cards: number[] }
+  /** Jump Drive F: the objective kept as a shared one for every player; `seen` leave the deck. */
+  | { kind: 'sharedObjective'; card: number; seen: number[] };
 
 /** A rule of the round's event (events.json `roundRules`). */
 export type RoundRule =

@@ -61,6 +61,7 @@ export function cloneDraft(d: Draft): Draft {
     civRanks: d.civRanks.slice(),
     extraTaken: d.extraTaken.map((t) => ({ ...t })),
     rules: d.rules.map((r) => ({ ...r })),
+    ...(d.onConfirm ? { onConfirm: d.onConfirm.map((e) => ({ ...e })) } : {}),
   };
 }
 

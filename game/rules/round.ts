@@ -3,6 +3,7 @@
  * step to the next. Player steps inside a turn live in turn.ts.
  */
 import type {
+  ConfirmEffect,
   Draft,
   GameState,
   MatchOptions,
@@ -12,7 +13,16 @@ import type {
   TurnKind,
   TurnState,
 } from '../core/types';
-import { CIV_CARDS, EVENTS, OBJECTIVES, STATION, civCardById, corporationById, planetById } from '../data';
+import {
+  CIV_CARDS,
+  EVENTS,
+  OBJECTIVES,
+  STATION,
+  civCardById,
+  corporationById,
+  objectiveById,
+  planetById,
+} from '../data';
 import { addPlayerEffects, applySharedEffects, rotatesStation, rulesInForce } from '../content/events';
 import { message, refuse, type Reason } from '../core/messages';
 import { soloResult } from './solo';
@@ -305,6 +315,7 @@ function commitDraft(state: GameState, player: PlayerID, d: Draft): void {
     stack.pop();
   }
   (state.civPending[player] as number[]).push(...d.civRanks);
+  for (const effect of d.onConfirm ?? []) applyConfirmEffect(state, player, effect);
 }
 
 /** A confirmed round turn; once everyone has confirmed, the round closes (§3.8–3.9). */
@@ -351,6 +362,29 @@ function applyPrivateEffects(state: GameState, player: PlayerID, d: Draft): void
   for (let k = 0; k < d.drawObjectives; k++) {
     const card = state.hidden.objectiveDeck.pop();
     if (card !== undefined) priv.objectives.push(card);
+  }
+}
+
+/** A corporation's confirmed effect on shared or hidden state (§8.2). */
+function applyConfirmEffect(state: GameState, player: PlayerID, effect: ConfirmEffect): void {
+  switch (effect.kind) {
+    case 'takeCivCards':
+      for (const card of effect.cards) {
+        const rank = civCardById(card).rank;
+        const pile = state.hidden.civPiles[rank] ?? [];
+        if (pile.includes(card)) pile.splice(pile.indexOf(card), 1);
+        state.civPileSizes[rank] = pile.length;
+      }
+      break;
+    case 'sharedObjective':
+      state.hidden.objectiveDeck = state.hidden.objectiveDeck.filter((c) => !effect.seen.includes(c));
+      state.objectives.push({ card: effect.card, players: [...state.playerIDs] });
+      state.log.push({
+        round: state.round,
+        player,
+        message: message('log.sharedObjective', { card: objectiveById(effect.card).neighbor.name }),
+      });
+      break;
   }
 }
 
