@@ -44,6 +44,8 @@ export interface CorporationEffects {
   gainMovement(d: Draft, amount: number): void;
   /** Advance a tracker square by square, claiming each square (§5.2, R7). */
   advance(d: Draft, track: Track, steps: number, benefits: Benefits, source: GainSource): void;
+  /** Claim a square's rewards for a tracker without moving it (Jump Drive E claims a row). */
+  claim(d: Draft, track: Track, square: SquareRef, benefits: Benefits): void;
   /** One square down, claiming nothing (§5.4); false when it cannot. */
   regress(d: Draft, track: Track): boolean;
   /** Collect lifepods: counted as collected, each then offered a spot when the board has any (R32). */

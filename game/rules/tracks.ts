@@ -151,6 +151,7 @@ export const effects: CorporationEffects = {
   removeItem,
   gainMovement,
   advance,
+  claim,
   regress: regressOnce,
   collectLifepods,
   collectMeteorite,
