@@ -32,6 +32,7 @@ export { eventById } from './content/events';
 export { applyAction, awaiting, legalActions, mayTakeBack, positioned, stageOf } from './engine';
 export { GAME_NAME, PlanetUnknown } from './game';
 export { playerView } from './view';
+export { upgradeState } from './upgrade';
 export {
   BOARDS_MODES,
   EVENT_DECK_SIZE,

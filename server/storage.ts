@@ -8,7 +8,7 @@
  */
 import { Async } from 'boardgame.io/internal';
 import type { GenericPubSub } from 'boardgame.io/server';
-import { PlanetUnknown } from '../game';
+import { PlanetUnknown, upgradeState, type GameState } from '../game';
 import {
   CheckpointedStore,
   type CreateOpts,
@@ -161,6 +161,7 @@ export async function createStorage(options: {
     : new DurableFlatFile(options.dataDir);
   const store = new CheckpointedStore(backend, PlanetUnknown, options.log, {
     intervalMs: options.checkpointIntervalMs,
+    upgrade: (G) => upgradeState(G as GameState),
   });
   return new AckedStorage(store, options.databaseUrl ? 'postgres' : 'flatfile', () => store.close());
 }

@@ -88,7 +88,12 @@ export class CheckpointedStore extends Async {
     readonly backend: LogBackend,
     game: Game,
     private readonly log: (message: string) => void = (m) => console.error(m),
-    private readonly options: { intervalMs?: number; liveMatches?: number } = {},
+    private readonly options: {
+      intervalMs?: number;
+      liveMatches?: number;
+      /** Brings a `G` stored by an earlier version of the game to the current shape. */
+      upgrade?: (G: State['G']) => State['G'];
+    } = {},
   ) {
     super();
     this.reducer = CreateGameReducer({ game });
@@ -246,8 +251,10 @@ export class CheckpointedStore extends Async {
 
   private async load(matchID: string): Promise<State | undefined> {
     await this.leaving.get(matchID);
-    const { state: saved } = (await this.backend.fetch(matchID, { state: true })) as Fetched;
-    if (!saved) return undefined;
+    const { state: stored } = (await this.backend.fetch(matchID, { state: true })) as Fetched;
+    if (!stored) return undefined;
+    const upgrade = this.options.upgrade;
+    const saved = upgrade ? { ...stored, G: upgrade(stored.G) } : stored;
     const entries = await this.backend.logAfter(matchID, saved._stateID);
     const state = this.replay(matchID, saved, entries);
     const m = this.remember(matchID, state, saved._stateID);

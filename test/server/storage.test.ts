@@ -166,3 +166,60 @@ describe('the open log files', () => {
     expect(logs.openCount).toBe(0);
   });
 });
+
+describe('a match stored by an earlier version', () => {
+  const clients: Player[] = [];
+  let dataDir = '';
+  afterAll(() => {
+    for (const c of clients) c.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is brought to the current shape when loaded, and play goes on', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pu-upgrade-'));
+    let server = await startTestServer({}, dataDir);
+    const matchID = await createMatch(server.url, { numPlayers: 2 });
+    const seats = [await joinSeat(server.url, matchID, '0'), await joinSeat(server.url, matchID, '1')];
+    let players = seats.map((s) => new Player(server.url, matchID, s));
+    let watcher = new Player(server.url, matchID, null);
+    clients.push(...players, watcher);
+    await Promise.all([...players, watcher].map((p) => p.synced()));
+    await playWithinRound(players, watcher, 2, 'upgrade');
+    const last = watcher.stateID;
+    for (const c of clients) c.stop();
+    await server.close();
+
+    // Both checkpoints lose what this version added to the boards (the corporation's own state).
+    for (const file of checkpointFiles(dataDir, matchID)) {
+      if (!existsSync(file)) continue;
+      type Board = { corp?: unknown };
+      type Turn = { origin: { board: Board }; draft: { board: Board } } | null;
+      const state = JSON.parse(readFileSync(file, 'utf8')) as {
+        G: { boards: Record<string, Board>; private: Record<string, { turn: Turn }> };
+      };
+      for (const board of Object.values(state.G.boards)) delete board.corp;
+      for (const { turn } of Object.values(state.G.private)) {
+        delete turn?.origin.board.corp;
+        delete turn?.draft.board.corp;
+      }
+      writeFileSync(file, JSON.stringify(state));
+    }
+
+    server = await startTestServer({}, dataDir);
+    try {
+      players = seats.map((s) => new Player(server.url, matchID, s));
+      watcher = new Player(server.url, matchID, null);
+      clients.push(...players, watcher);
+      await Promise.all([...players, watcher].map((p) => p.synced()));
+      expect(watcher.stateID).toBe(last);
+      // Undo rebuilds a turn from its start: every board of it is read again.
+      const mover = players.find((p) => (p.G.private[p.seat!.playerID]?.turn?.steps.length ?? 0) > 0);
+      expect(mover, 'a seat has a step to take back').toBeDefined();
+      mover!.send({ type: 'undo' });
+      await watcher.waitFor('the undo', (st) => st._stateID > last);
+      expect(await playWithinRound(players, watcher, 2, 'upgrade-after')).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+});
