@@ -56,6 +56,7 @@ const TURN_STEPS: ReadonlySet<Action['type']> = new Set([
   'placeTile',
   'resolve',
   'moveRover',
+  'useAbility',
   'undo',
   'restart',
 ]);
@@ -127,6 +128,8 @@ function move(type: Action['type'], client = true): Move<GameState> {
 const turnMoves = {
   resolve: move('resolve'),
   moveRover: move('moveRover'),
+  // A power may read hidden state (Jump Drive F looks at the objective deck): only the server runs it.
+  useAbility: move('useAbility', false),
   undo: move('undo'),
   restart: move('restart'),
   // Confirming closes rounds and picking reads civ piles: both need hidden state, so only the server runs them.
