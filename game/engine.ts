@@ -5,11 +5,16 @@
 import type { Action, Choice, Draft, GameState, PlayerID, PrivateState, TurnState } from './core/types';
 import { explainMessage, refuse, type Reason } from './core/messages';
 import { cellIndex, cellX, cellY } from './rules/board';
-import { forbiddenRoverTerrain, legalTilePlacements, placementContext, roverReach } from './rules/legality';
+import {
+  forbiddenRoverTerrain,
+  legalTilePlacements,
+  placementContext,
+  roverStepOptions,
+} from './rules/legality';
 import {
   awaiting,
   boardChoices,
-  choosePlanet,
+  chooseBoards,
   civChoices,
   confirmRoundTurn,
   confirmSequentialTurn,
@@ -106,11 +111,15 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
   if (state.step === 'over') return refuse('reason.gameOver');
   const priv = state.private[player] as PrivateState | undefined;
   if (!priv) return refuse('reason.noSuchPlayer', { player: String(player) });
-  if (!stageOf(state, player)) return refuse('reason.notYourTurn');
+  const stage = stageOf(state, player);
+  if (!stage) return refuse('reason.notYourTurn');
+  // A choice shown at confirmation (Jump Drive F, §3.8) comes before anything else.
+  if (stage === 'objectives' && action.type !== 'keepObjectives')
+    return refuse('reason.keepObjectivesFirst', undefined, '§3.8');
   if (action.type === 'rotate') return rotateStation(state, player, action.rotation);
   if (action.type === 'pickCiv') return pickCiv(state, player, action.card);
   if (action.type === 'keepObjectives') return keepObjectives(state, player, action.cards);
-  if (action.type === 'chooseBoard') return choosePlanet(state, player, action.planet);
+  if (action.type === 'chooseBoard') return chooseBoards(state, player, action.planet, action.corporation);
   const turn = priv.turn;
   if (!turn) {
     if (priv.civOffer) return refuse('reason.pickCivFirst', undefined, '§5.7');
@@ -162,7 +171,7 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
   const priv = state.private[player] as PrivateState | undefined;
   if (!priv) return [];
   if (stage === 'boards')
-    return boardChoices(state, player).map((planet) => ({ type: 'chooseBoard', planet }));
+    return boardChoices(state, player).map((pick) => ({ type: 'chooseBoard', ...pick }));
   if (stage === 'objectives')
     return objectiveChoices(state, player).map((cards) => ({ type: 'keepObjectives', cards }));
   const civ = civChoices(state, player);
@@ -196,17 +205,23 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
 }
 
 /**
- * Single rover steps the movement pool allows: the first steps of every path `roverReach` finds
- * (a longer path is a sequence of these, and is accepted whole too).
+ * Single rover steps the movement pool allows, as `roverStepOptions` lists them (a longer path is a
+ * sequence of these, and is accepted whole too). Rovers move only while the pool holds movement:
+ * a free step (Cosmos tech 4) is free within a movement, not a movement of its own.
  */
 function roverActions(d: Draft): Action[] {
   if (d.movement <= 0) return [];
   const out: Action[] = [];
   const forbidden = forbiddenRoverTerrain(d.rules);
-  const steps = 1;
   for (const r of d.board.rovers) {
-    for (const c of roverReach(d.board, r.id, steps, forbidden).keys())
-      out.push({ type: 'moveRover', rover: r.id, path: [[cellX(c), cellY(c)]] });
+    if (r.destroyed || r.cell === null) continue;
+    // Every single step the pool pays for (free steps, diagonals and jumps included, §8.2).
+    const seen = new Set<number>();
+    for (const step of roverStepOptions(d.board, r.cell, forbidden)) {
+      if (step.cost > d.movement || seen.has(step.cell)) continue;
+      seen.add(step.cell);
+      out.push({ type: 'moveRover', rover: r.id, path: [[cellX(step.cell), cellY(step.cell)]] });
+    }
   }
   return out;
 }

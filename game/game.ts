@@ -138,7 +138,8 @@ const turnMoves = {
 
 const stages = {
   boards: { moves: { chooseBoard: move('chooseBoard') } },
-  objectives: { moves: { keepObjectives: move('keepObjectives') } },
+  // Keeping objectives can start a round or close one (Jump Drive F, §3.8): hidden state, server only.
+  objectives: { moves: { keepObjectives: move('keepObjectives', false) } },
   rotate: { moves: { rotate: move('rotate') } },
   build: { moves: { takeTile: move('takeTile'), placeTile: move('placeTile'), ...turnMoves } },
   civ: { moves: { pickCiv: move('pickCiv', false), ...turnMoves } },

@@ -8,7 +8,7 @@
 // The state and the actions, as plain serializable data; what the engine says, as coded messages.
 export * from './core/types';
 export * from './core/messages';
-export type { CorporationData, Reward } from './data/types';
+export type { CorporationData, PlanetData, Reward } from './data/types';
 
 // Components by id (generated from assets/reference).
 export {
@@ -17,6 +17,7 @@ export {
   EVENTS,
   EVENT_SOLO_EPILOGUE,
   OBJECTIVES,
+  PLANETS,
   SHAPES,
   SYMMETRIC_CORPORATION,
   civCardById,

@@ -14,8 +14,9 @@ export interface SetupData {
   /** Multiplayer: each player keeps one of two private objectives (§7.2). Always on in solo. */
   privateObjectives?: boolean;
   /**
-   * How planets reach the seats (R33): the symmetric face for all (default), a dealt planet whose
-   * side each player chooses, or any planet each player picks. A planet named in `seats` wins.
+   * How planets and corporations reach the seats (R33): the symmetric sides for all (default), a
+   * dealt planet and a dealt corporation whose sides each player chooses, or any planet and any
+   * corporation each player picks. A planet or corporation named in `seats` is fixed.
    */
   boards?: BoardsMode;
 }
@@ -126,9 +127,17 @@ export function matchOptionsFrom(numPlayers: number, data: SetupData | undefined
   const built = eventsOption === null ? null : eventMixFrom(eventsOption, numPlayers);
   const events = built && typeof built !== 'string' ? { ...built.mix, preset: built.preset } : null;
   const privateObjectives = numPlayers === 1 || data?.privateObjectives === true;
-  // A planet named in `seats` is fixed; the other seats receive theirs as `boards` says (R33).
+  // A planet or corporation named in `seats` is fixed; the others reach their seats as `boards` says (R33).
   const boards = data?.boards ?? 'symmetric';
-  const choosing =
-    boards === 'symmetric' ? [] : seats.flatMap((_, i) => (data?.seats?.[i]?.planet ? [] : [i]));
-  return { autoRotate, seats, events, privateObjectives, boards, choosing };
+  const open = (part: keyof SeatSetup) =>
+    boards === 'symmetric' ? [] : seats.flatMap((_, i) => (data?.seats?.[i]?.[part] ? [] : [i]));
+  return {
+    autoRotate,
+    seats,
+    events,
+    privateObjectives,
+    boards,
+    choosing: open('planet'),
+    choosingCorporation: open('corporation'),
+  };
 }

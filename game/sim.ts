@@ -1,5 +1,5 @@
 /** Headless games between bots through the engine: the sim tool, property tests and benchmarks use it. */
-import type { Action, GameState, PlayerID } from './core/types';
+import type { Action, GameState, PlayerID, SeatSetup } from './core/types';
 import { createRng, type Rng } from './core/prng';
 import { explainMessage } from './core/messages';
 import { applyAction, awaiting, stageOf } from './engine';
@@ -8,6 +8,8 @@ import { randomBotAction } from './bots/random-bot';
 import { botFunction } from './bots';
 import type { SetupData } from './setup-data';
 import { GAME_NAME } from './game';
+import { PLAYABLE_CORPORATIONS } from './content/corporations';
+import { PLAYABLE_PLANETS } from './content/planets';
 
 export type BotFn = (state: GameState, player: PlayerID, rng: Rng) => Action;
 
@@ -65,4 +67,56 @@ export function playGame(o: PlayOptions): PlayedGame {
     }
   }
   return { state, record, actions };
+}
+
+/** A board the tools give every seat: an id, or `random` for a distinct random one per seat. */
+export interface SeatBoards {
+  planet?: string;
+  corporation?: string;
+}
+
+const PLAYABLE = { planet: PLAYABLE_PLANETS, corporation: PLAYABLE_CORPORATIONS } as const;
+
+/**
+ * Why a `--planet` or `--corporation` value cannot be used, naming the ids that can; or null.
+ * `keyword` is the word the tool also takes (`random` for the sim), if any.
+ */
+export function seatBoardError(
+  part: keyof SeatBoards,
+  value: string,
+  keyword: string | null = 'random',
+): string | null {
+  if (value === keyword || PLAYABLE[part].includes(value)) return null;
+  return `unknown ${part} "${value}" (playable: ${PLAYABLE[part].join(', ')}${keyword ? `, or ${keyword}` : ''})`;
+}
+
+/**
+ * The `seats` of one game's setupData: the named planet and corporation for every seat, and where
+ * `random` is asked, a distinct random one per seat (drawn from the game's seed, so a record
+ * replays; ids repeat only when fewer are playable than there are seats).
+ */
+export function seatsFor(
+  players: number,
+  seed: string,
+  boards: SeatBoards,
+): Partial<SeatSetup>[] | undefined {
+  if (!boards.planet && !boards.corporation) return undefined;
+  const rng = createRng(`seats:${seed}`);
+  const deal = (part: keyof SeatBoards): (string | undefined)[] => {
+    const wanted = boards[part];
+    if (wanted !== 'random') return Array.from({ length: players }, () => wanted);
+    const dealt: string[] = [];
+    let deck: string[] = [];
+    while (dealt.length < players) {
+      if (deck.length === 0) deck = [...PLAYABLE[part]];
+      dealt.push(deck.splice(rng.int(deck.length), 1)[0] as string);
+    }
+    return dealt;
+  };
+  const planets = deal('planet');
+  const corporations = deal('corporation');
+  return Array.from({ length: players }, (_, i) => ({
+    ...(planets[i] ? { planet: planets[i] } : {}),
+    ...(corporations[i] ? { corporation: corporations[i] } : {}),
+  }));
 }

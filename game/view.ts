@@ -15,6 +15,8 @@ export const NOTHING_PRIVATE: PrivateState = {
   peekedEvent: null,
   boardOffer: null,
   boardChoice: null,
+  corporationOffer: null,
+  corporationChoice: null,
 };
 const NOTHING_HIDDEN: HiddenState = {
   stacks: [],

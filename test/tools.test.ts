@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servicesMissing } from './server/services';
+import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
+import { SYMMETRIC_PLANET } from '../game/data';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const run = (script: string, args: string[]) =>
@@ -130,7 +132,7 @@ describe('npm run sim: the optional modules (§7)', () => {
     }
   }, 30_000);
 
-  it('--boards free: each bot picks a planet before round 1, the games end and replay (R33)', () => {
+  it('--boards free: each bot picks a planet and a corporation before round 1, the games end and replay (R33)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pu-sim-boards-'));
     const lines = sim([
       '--players',
@@ -148,7 +150,10 @@ describe('npm run sim: the optional modules (§7)', () => {
     ]);
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line.rounds).toBeGreaterThan(0);
+    for (const line of lines)
+      for (const seat of line.seats) expect(PLAYABLE_CORPORATIONS).toContain(seat.corporation);
     const record = JSON.parse(readFileSync(join(dir, 'b-0.json'), 'utf8'));
+    expect(Object.keys(record.moves[0].args)).toEqual(['planet', 'corporation']);
     expect(record.setupData).toEqual({ boards: 'free' });
     expect(record.moves.slice(0, 3).map((m: { move: string }) => m.move)).toEqual([
       'chooseBoard',
@@ -159,6 +164,106 @@ describe('npm run sim: the optional modules (§7)', () => {
     const bad = run('sim.ts', ['--boards', 'shuffled']);
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toMatch(/boards must be one of: symmetric, dealt, free/);
+  }, 60_000);
+});
+
+describe('npm run sim: planets and corporations (§8.2, R33)', () => {
+  const sim = (args: string[]) => {
+    const r = run('sim.ts', ['--json', ...args]);
+    expect(r.status, r.stderr).toBe(0);
+    return r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+  };
+
+  it('--corporation ID with --planet ID: every seat on them, named on each line; the record replays', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pu-sim-corporation-'));
+    const corporation = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
+    const args = ['--players', '2', '--games', '1', '--seed', 'c', '--records', dir];
+    const [line] = sim([...args, '--corporation', corporation, '--planet', 'k-273']);
+    expect(line.seats).toEqual([
+      { planet: 'k-273', corporation },
+      { planet: 'k-273', corporation },
+    ]);
+    const record = JSON.parse(readFileSync(join(dir, 'c.json'), 'utf8'));
+    expect(record.setupData.seats).toEqual(line.seats);
+    const replayed = run('replay.ts', [join(dir, 'c.json')]);
+    expect(replayed.status, replayed.stderr).toBe(0);
+    expect(JSON.parse(replayed.stdout).scores).toEqual(line.scores);
+  }, 60_000);
+
+  it('--corporation random: a distinct playable corporation per seat, drawn from each game’s seed', () => {
+    const lines = sim(['--players', '4', '--games', '2', '--seed', 'r', '--corporation', 'random']);
+    for (const line of lines) {
+      const dealt = line.seats.map((s: { corporation: string }) => s.corporation);
+      expect(new Set(dealt).size).toBe(Math.min(4, PLAYABLE_CORPORATIONS.length));
+      for (const id of dealt) expect(PLAYABLE_CORPORATIONS).toContain(id);
+      for (const seat of line.seats) expect(seat.planet).toBe(SYMMETRIC_PLANET);
+      for (const s of line.scores)
+        expect(s.total).toBe(Object.values(s.breakdown as Record<string, number>).reduce((a, b) => a + b, 0));
+    }
+    expect(sim(['--players', '4', '--games', '2', '--seed', 'r', '--corporation', 'random'])).toEqual(
+      lines.map((l) => ({ ...l, ms: expect.any(Number) })),
+    );
+  }, 60_000);
+
+  it('an unknown id is refused with the ids that can be played', () => {
+    const bad = run('sim.ts', ['--corporation', 'acme']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(
+      `sim: unknown corporation "acme" (playable: ${PLAYABLE_CORPORATIONS.join(', ')}, or random)\n`,
+    );
+    expect(run('sim.ts', ['--planet', 'vulcan']).stderr).toMatch(
+      /unknown planet "vulcan" \(playable: ksb-4156, /,
+    );
+  }, 30_000);
+});
+
+describe('npm run strength: per corporation (§8.2)', () => {
+  it("--corporation each: each level's solo figures for every playable corporation, on the same seeds", () => {
+    const r = run('strength.ts', [
+      '--games',
+      '1',
+      '--levels',
+      'random',
+      '--duels',
+      '',
+      '--corporation',
+      'each',
+      '--json',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    expect(Object.keys(report.soloByCorporation)).toEqual([...PLAYABLE_CORPORATIONS]);
+    for (const byLevel of Object.values(report.soloByCorporation) as Record<string, { games: number }>[])
+      expect(byLevel.random).toMatchObject({ games: 1, avg: expect.any(Number), target: expect.any(Number) });
+    expect(report.solo.random.games).toBe(PLAYABLE_CORPORATIONS.length);
+    expect(report.notes.boards).toMatch(/each playable corporation/);
+  }, 60_000);
+
+  it('--corporation ID plays that corporation only; an unknown id is refused with the ids', () => {
+    const corporation = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
+    const r = run('strength.ts', [
+      '--games',
+      '1',
+      '--levels',
+      'random',
+      '--duels',
+      '',
+      '--corporation',
+      corporation,
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(Object.keys(JSON.parse(r.stdout.trim().split('\n').pop() as string).soloByCorporation)).toEqual([
+      corporation,
+    ]);
+    expect(r.stdout).toMatch(new RegExp(`^${corporation} +random +1 `, 'm'));
+    const bad = run('strength.ts', ['--corporation', 'acme']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(
+      `strength: unknown corporation "acme" (playable: ${PLAYABLE_CORPORATIONS.join(', ')}, or each)\n`,
+    );
   }, 60_000);
 });
 

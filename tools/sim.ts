@@ -1,14 +1,16 @@
 /**
  * Plays complete games between bots, headless:
  *   npm run sim -- --players 4 --bots random --games 200 --seed 1 --json [--records DIR]
- * With --json: one JSON object per game and line on stdout. Otherwise a readable table.
+ *     [--planet ID|random] [--corporation ID|random]
+ * With --json: one JSON object per game and line on stdout, with each seat's planet and
+ * corporation. Otherwise a readable table.
  * A progress bar goes to stderr.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { BOTS, playGame, type BotFn } from '../game/sim';
+import { BOTS, playGame, seatBoardError, seatsFor, type BotFn } from '../game/sim';
 import { summarize } from '../game/summary';
 import { validateSetupData, type SetupData } from '../game/setup-data';
 
@@ -29,6 +31,8 @@ const { values } = parseArgs({
     'private-objectives': { type: 'boolean', default: false },
     'two-player-variant': { type: 'boolean' },
     boards: { type: 'string' },
+    planet: { type: 'string' },
+    corporation: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -38,7 +42,8 @@ const { values } = parseArgs({
 if (values.help) {
   process.stdout.write(
     'npm run sim -- --players N --bots LEVEL[,LEVEL…] --games K --seed S [--json] [--records DIR]\n' +
-      '  [--events PRESET|G,O,R] [--private-objectives] [--two-player-variant] [--boards symmetric|dealt|free]\n',
+      '  [--events PRESET|G,O,R] [--private-objectives] [--two-player-variant] [--boards symmetric|dealt|free]\n' +
+      '  [--planet ID|random] [--corporation ID|random]   every seat on that board, or a distinct random one each\n',
   );
   process.exit(0);
 }
@@ -69,7 +74,16 @@ if (values.events !== undefined) {
 if (values['private-objectives']) setupData.privateObjectives = true;
 if (values['two-player-variant'] !== undefined) setupData.twoPlayerVariant = values['two-player-variant'];
 if (values.boards !== undefined) setupData.boards = values.boards as SetupData['boards'];
-const invalid = validateSetupData(setupData, players);
+const seatBoards = { planet: values.planet, corporation: values.corporation };
+for (const part of ['planet', 'corporation'] as const) {
+  const value = seatBoards[part];
+  const why = value === undefined ? null : seatBoardError(part, value);
+  if (why) fail(why);
+}
+const invalid = validateSetupData(
+  { ...setupData, seats: seatsFor(players, values.seed, seatBoards) },
+  players,
+);
 if (invalid) fail(invalid);
 
 const bar = new cliProgress.SingleBar(
@@ -81,9 +95,20 @@ const rows: ReturnType<typeof summarize>[] = [];
 for (let k = 0; k < games; k++) {
   const seed = games === 1 ? values.seed : `${values.seed}-${k}`;
   const started = performance.now();
-  const played = playGame({ numPlayers: players, seed, bots, setupData });
+  const seats = seatsFor(players, seed, seatBoards);
+  const played = playGame({
+    numPlayers: players,
+    seed,
+    bots,
+    setupData: seats ? { ...setupData, seats } : setupData,
+  });
+  const { state } = played;
   const line = {
-    ...summarize(played.state, seed),
+    ...summarize(state, seed),
+    seats: state.playerIDs.map((p) => ({
+      planet: state.boards[p]?.planet,
+      corporation: state.boards[p]?.corporation,
+    })),
     bots: levels,
     actions: played.actions,
     ms: Math.round(performance.now() - started),

@@ -3,7 +3,10 @@
  *   npm run -s strength -- --games 10 --seed 1 --json [--budget 1000] [--workers 1] [--levels …]
  *
  * 1. Solo: each level plays --games solo games (the engine's solo setup: the Standard event deck
- *    and private objectives); average, standard deviation and the solo target.
+ *    and private objectives); average, standard deviation and the solo target. With
+ *    --corporation ID the solo games play that corporation, with --corporation each every playable
+ *    one in turn (--games each), and the report gives each level's figures per corporation;
+ *    --planet ID puts the solo games on that planet.
  * 2. Head to head, two players: commander vs pilot and pilot vs cadet, --games games each with the
  *    seats swapped every other game; the first level's win rate (a shared victory counts half)
  *    with a 95% Wilson interval.
@@ -11,17 +14,20 @@
  *
  * Progress goes to stderr. The last line on stdout is one JSON object:
  *   {"solo": {LEVEL: {games, avg, sd, target}}, "headToHead": [{a, b, games, aWinRate, ci95}],
- *    "decisionMs": {LEVEL: {p50, p95}}, …}
+ *    "decisionMs": {LEVEL: {p50, p95}}, …}; with --corporation, also
+ *    "soloByCorporation": {CORPORATION: {LEVEL: {games, avg, sd, target}}}.
  * Without --json a readable table comes first. Games can be spread over --workers processes (the
  * Commander's budget is wall-clock time, so busy cores mean fewer samples).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Action, GameState, PlayerID } from '../game/core/types';
+import type { Action, GameState, PlayerID, SeatSetup } from '../game/core/types';
 import type { Rng } from '../game/core/prng';
 import { botFunction, botStats, isBotLevel, type BotLevel } from '../game/bots';
-import { playGame } from '../game/sim';
+import { playGame, seatBoardError } from '../game/sim';
+import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
+import { SYMMETRIC_CORPORATION } from '../game/data';
 
 interface Job {
   id: number;
@@ -30,6 +36,8 @@ interface Job {
   /** Level per seat. */
   seats: BotLevel[];
   budget: number;
+  /** The planet and corporation of a solo game's seat, when the run names them. */
+  board?: Partial<SeatSetup>;
 }
 
 interface JobResult {
@@ -56,7 +64,8 @@ function runJob(job: Job): JobResult {
     };
   });
   const before = botStats.fallbacks;
-  const played = playGame({ numPlayers: job.seats.length, seed: job.seed, bots });
+  const setupData = job.board ? { seats: [job.board] } : undefined;
+  const played = playGame({ numPlayers: job.seats.length, seed: job.seed, bots, setupData });
   const result = played.state.result;
   const preset = played.state.options.events;
   return {
@@ -99,13 +108,16 @@ async function main(): Promise<void> {
       workers: { type: 'string', default: '1' },
       levels: { type: 'string', default: 'random,cadet,pilot,commander' },
       duels: { type: 'string', default: 'commander:pilot,pilot:cadet' },
+      corporation: { type: 'string' },
+      planet: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
   });
   if (values.help) {
     process.stdout.write(
-      'npm run -s strength -- --games N --seed S [--json] [--budget MS] [--workers K] [--levels a,b] [--duels a:b,c:d]\n',
+      'npm run -s strength -- --games N --seed S [--json] [--budget MS] [--workers K] [--levels a,b] [--duels a:b,c:d]\n' +
+        '  [--corporation ID|each] [--planet ID]   solo games on that corporation (each: every playable one) or planet\n',
     );
     return;
   }
@@ -116,22 +128,48 @@ async function main(): Promise<void> {
     .split(',')
     .filter(Boolean)
     .map((d) => d.split(':') as [string, string]);
-  for (const l of [...levels, ...duels.flat()])
-    if (!isBotLevel(l)) {
-      process.stderr.write(`strength: unknown level "${l}"\n`);
-      process.exit(2);
-    }
+  const fail = (why: string): never => {
+    process.stderr.write(`strength: ${why}\n`);
+    process.exit(2);
+  };
+  for (const l of [...levels, ...duels.flat()]) if (!isBotLevel(l)) fail(`unknown level "${l}"`);
+  if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
+  // Solo games per corporation: one named, every playable one, or none named (the engine's default).
+  const corporationFlag = values.corporation;
+  const corporationError =
+    corporationFlag === undefined ? null : seatBoardError('corporation', corporationFlag, 'each');
+  if (corporationError) fail(corporationError);
+  const planetError = values.planet === undefined ? null : seatBoardError('planet', values.planet, null);
+  if (planetError) fail(planetError);
+  const corporations: (string | undefined)[] =
+    corporationFlag === undefined
+      ? [undefined]
+      : corporationFlag === 'each'
+        ? [...PLAYABLE_CORPORATIONS]
+        : [corporationFlag];
+  const boardOf = (corporation: string | undefined): Partial<SeatSetup> | undefined =>
+    corporation === undefined && values.planet === undefined
+      ? undefined
+      : {
+          ...(values.planet === undefined ? {} : { planet: values.planet }),
+          ...(corporation === undefined ? {} : { corporation }),
+        };
 
   const jobs: Job[] = [];
-  for (const level of levels)
-    for (let k = 0; k < games; k++)
-      jobs.push({
-        id: jobs.length,
-        kind: 'solo',
-        seed: `${values.seed}-solo-${k}`,
-        seats: [level as BotLevel],
-        budget,
-      });
+  for (const corporation of corporations)
+    for (const level of levels)
+      for (let k = 0; k < games; k++) {
+        const board = boardOf(corporation);
+        jobs.push({
+          id: jobs.length,
+          kind: 'solo',
+          // The same deals for every corporation, so that they are compared on equal games.
+          seed: `${values.seed}-solo-${k}`,
+          seats: [level as BotLevel],
+          budget,
+          ...(board ? { board } : {}),
+        });
+      }
   for (const [a, b] of duels)
     for (let k = 0; k < games; k++) {
       // The same deal twice in a row, seats swapped.
@@ -182,17 +220,27 @@ async function main(): Promise<void> {
   }
 
   const all = jobs.map((j) => ({ job: j, r: results.get(j.id) as JobResult }));
-  const solo: Record<string, { games: number; avg: number; sd: number; target: number }> = {};
+  type SoloFigures = { games: number; avg: number; sd: number; target: number };
   let events: string | null = null;
-  for (const level of levels) {
-    const list = all.filter((x) => x.job.kind === 'solo' && x.job.seats[0] === level);
+  const soloFigures = (list: typeof all): SoloFigures => {
     const totals = list.map((x) => x.r.totals[0] ?? 0);
     const avg = totals.reduce((a, b) => a + b, 0) / Math.max(1, totals.length);
     const sd = Math.sqrt(totals.reduce((a, b) => a + (b - avg) ** 2, 0) / Math.max(1, totals.length - 1));
     const target = list.find((x) => x.r.target !== null)?.r.target ?? 59;
     events = list.find((x) => x.r.events)?.r.events ?? events;
-    solo[level] = { games: totals.length, avg: round1(avg), sd: round1(sd), target };
-  }
+    return { games: totals.length, avg: round1(avg), sd: round1(sd), target };
+  };
+  const soloOf = (level: string) => all.filter((x) => x.job.kind === 'solo' && x.job.seats[0] === level);
+  const solo: Record<string, SoloFigures> = {};
+  for (const level of levels) solo[level] = soloFigures(soloOf(level));
+  const soloByCorporation: Record<string, Record<string, SoloFigures>> = {};
+  if (corporationFlag !== undefined)
+    for (const corporation of corporations as string[]) {
+      const byLevel: Record<string, SoloFigures> = {};
+      for (const level of levels)
+        byLevel[level] = soloFigures(soloOf(level).filter((x) => x.job.board?.corporation === corporation));
+      soloByCorporation[corporation] = byLevel;
+    }
   const headToHead = duels.map(([a, b]) => {
     const list = all.filter((x) => x.job.kind === 'duel' && x.job.seed.includes(`-duel-${a}-${b}-`));
     let score = 0;
@@ -222,6 +270,7 @@ async function main(): Promise<void> {
   const fallbacks = all.reduce((n, x) => n + x.r.fallbacks, 0);
   const report = {
     solo,
+    ...(corporationFlag === undefined ? {} : { soloByCorporation }),
     headToHead,
     decisionMs,
     notes: {
@@ -231,6 +280,15 @@ async function main(): Promise<void> {
           : events
             ? `solo games use the engine's solo setup: the ${events} event deck (20 rounds at most) and private objectives; the target is the engine's`
             : 'no events: solo games run without an event deck; target 59 is the Standard deck’s',
+      ...(corporationFlag === undefined && values.planet === undefined
+        ? {}
+        : {
+            boards: `solo games on ${values.planet ?? 'the symmetric planet'} with ${
+              corporationFlag === 'each'
+                ? 'each playable corporation in turn (the same seeds for each)'
+                : (corporationFlag ?? SYMMETRIC_CORPORATION)
+            }; head-to-head games on the symmetric boards`,
+          }),
       headToHead:
         'two-player games with the engine defaults: the two-player variant (automatic rotation), no events',
       commanderBudgetMs: budget,
@@ -247,6 +305,17 @@ async function main(): Promise<void> {
         ([l, s]) =>
           `${l.padEnd(14)} ${String(s.games).padStart(6)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
       ),
+      ...(corporationFlag === undefined
+        ? []
+        : [
+            'solo by corporation  level          games   avg    sd  target',
+            ...Object.entries(soloByCorporation).flatMap(([corporation, byLevel]) =>
+              Object.entries(byLevel).map(
+                ([l, s]) =>
+                  `${corporation.padEnd(20)} ${l.padEnd(14)} ${String(s.games).padStart(5)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
+              ),
+            ),
+          ]),
       'head to head    games  a wins  95% interval',
       ...headToHead.map(
         (h) =>

@@ -52,6 +52,8 @@ export interface CorporationEffects {
   collectLifepods(d: Draft, count: number): void;
   /** Collect the meteorite on a square: off the planet, counted (§5.10.4). */
   collectMeteorite(d: Draft, cell: CellIndex): void;
+  /** A civ card's effects of this timing join the turn (Republic tech 5 keeps cards at the end, §6.2). */
+  civCardEffects(d: Draft, card: number, when: 'immediate' | 'endGame'): void;
 }
 
 /** A step a rover may take from a square besides the orthogonal ones, or a cost that differs (§8.2). */
@@ -153,6 +155,8 @@ export interface CorporationRules {
   roverMoved(corp: CorporationData, d: Draft, rover: number, from: CellIndex, to: CellIndex): void;
   /** What collecting a meteorite adds (Horizon tech 3). */
   afterMeteoriteCollected(corp: CorporationData, d: Draft, fx: CorporationEffects): void;
+  /** The movement each rover tile gives while the rover tracker is at the top (R5: the X of X∞). */
+  topMovement(corp: CorporationData, board: PlayerBoard): number;
 
   // ---------------------------------------------------------------- lifepods (R32)
   /** Spots besides the scoring area where a lifepod collected now may rest (Cosmos, Jump Drive). */
@@ -291,6 +295,7 @@ export const baseCorporationRules: CorporationRules = {
   },
   roverMoved: () => undefined,
   afterMeteoriteCollected: () => undefined,
+  topMovement: (corp, board) => corp.tracks[board.trackers.rover.col].topMovement ?? 0,
   lifepodSpots: () => [],
   civOfferExtraRank: () => null,
   startOfRoundMovement: () => 0,

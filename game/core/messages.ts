@@ -59,6 +59,8 @@ export const isMessage = (value: unknown): value is Message =>
 export const VALUE_LIST: Readonly<Record<string, keyof Catalogue['value']>> = {
   track: 'track',
   tracks: 'track',
+  /** A corporation board's column (§8.2): named as its track. */
+  col: 'track',
   terrain: 'track',
   terrain2: 'track',
   options: 'track',

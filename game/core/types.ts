@@ -193,7 +193,8 @@ export type Action =
   | { type: 'moveRover'; rover: number; path: [number, number][] }
   | { type: 'pickCiv'; card: number }
   | { type: 'keepObjectives'; cards: number[] }
-  | { type: 'chooseBoard'; planet: string }
+  /** Before round 1 (R33): the planet and the corporation this player plays, both from those offered. */
+  | { type: 'chooseBoard'; planet: string; corporation: string }
   /** A corporation power used at any time of the turn (§8.2): `ability` is the tech's effect name. */
   | { type: 'useAbility'; ability: string; choice?: Choice }
   | { type: 'undo' }
@@ -236,8 +237,11 @@ export interface Draft {
 export type ConfirmEffect =
   /** Republic tech 5: cards taken out of the civ piles (they join the board's civ cards in the draft). */
   | { kind: 'takeCivCards'; cards: number[] }
-  /** Jump Drive F: the objective kept as a shared one for every player; `seen` leave the deck. */
-  | { kind: 'sharedObjective'; card: number; seen: number[] };
+  /**
+   * Jump Drive F: the top objective cards shown to the player once the turn is confirmed, one of
+   * them kept as a shared objective for every player then (§3.8: nothing hidden inside a turn).
+   */
+  | { kind: 'revealObjectives'; count: number };
 
 /** A rule of the round's event (events.json `roundRules`). */
 export type RoundRule =
@@ -275,7 +279,12 @@ export interface PrivateState {
   civOffer: { rank: number; cards: number[] } | null;
   rejection: Rejection | null;
   /** Private objectives dealt at setup, to keep `keep` of (§7.2, §7.4). */
-  objectiveOffer: { cards: number[]; keep: number } | null;
+  objectiveOffer: {
+    cards: number[];
+    keep: number;
+    /** Jump Drive F: the kept card becomes a shared objective for every player (§3.8, §6.3 F). */
+    shared?: boolean;
+  } | null;
   /** Private objectives kept; secret until final scoring (§9). */
   objectives: number[];
   /** The next event card, seen after confirming (events 117/118, §3.8). */
@@ -284,6 +293,10 @@ export interface PrivateState {
   boardOffer?: string[] | null;
   /** The planet chosen, secret until every player has chosen (R33). */
   boardChoice?: string | null;
+  /** The corporations this player may choose from before round 1 (R33), offered with `boardOffer`. */
+  corporationOffer?: string[] | null;
+  /** The corporation chosen, secret until every player has chosen (R33). */
+  corporationChoice?: string | null;
 }
 
 export interface StackPublic {
@@ -361,7 +374,10 @@ export interface EventMix {
   red: number;
 }
 
-/** How planets reach the seats (R33): the symmetric face for all, a dealt planet or its symmetric side, or any planet. */
+/**
+ * How planets and corporations reach the seats (R33): the symmetric sides for all, a dealt planet and
+ * corporation each kept or turned to its symmetric side, or any planet and any corporation.
+ */
 export type BoardsMode = 'symmetric' | 'dealt' | 'free';
 
 export interface MatchOptions {
@@ -372,10 +388,12 @@ export interface MatchOptions {
   events: (EventMix & { preset: string | null }) | null;
   /** Each player keeps private objectives (§7.2); always in solo (§7.4). */
   privateObjectives: boolean;
-  /** How planets reach the seats (R33); absent in matches recorded before the option: symmetric. */
+  /** How planets and corporations reach the seats (R33); absent in matches recorded before the option: symmetric. */
   boards?: BoardsMode;
   /** Indexes of the seats that choose their planet before round 1 (R33): those `seats` left open. */
   choosing?: number[];
+  /** Indexes of the seats that choose their corporation before round 1 (R33): those `seats` left open. */
+  choosingCorporation?: number[];
 }
 
 /** Information nobody may see: it never leaves the server (§9). */

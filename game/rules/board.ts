@@ -114,6 +114,21 @@ export const newCorporationState = (): CorporationState => ({
   carrying: [],
 });
 
+/**
+ * After a rover is destroyed or a meteorite leaves the planet, a rover keeps carrying only while it
+ * stands on the planet over a meteorite no earlier carrier holds (Horizon Group, §8.2).
+ */
+export function settleCarriedMeteorites(b: PlayerBoard): void {
+  if (b.corp.carrying.length === 0) return;
+  const left = b.meteorites.slice();
+  b.corp.carrying = b.corp.carrying.filter((id) => {
+    const cell = b.rovers.find((r) => r.id === id)?.cell ?? null;
+    const at = cell === null ? -1 : left.indexOf(cell);
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+}
+
 /** Per row, a 12-bit mask of covered cells. */
 export function coveredRows(board: PlayerBoard): number[] {
   const rows = new Array<number>(GRID).fill(0);

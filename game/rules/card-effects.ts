@@ -2,6 +2,7 @@
 import { TRACKS, type Draft } from '../core/types';
 import { civCardById } from '../data';
 import { addItem, gainMovement } from './draft';
+import { trackerMoves } from './legality';
 import { advanceOnce } from './tracks';
 
 /** Pending items and immediate changes of a civ card's effects at this moment (§5.7, civ-cards.json). */
@@ -23,9 +24,13 @@ export function addCardEffects(d: Draft, cardId: number, when: 'immediate' | 'en
         break;
       case 'advanceAllTrackersToPosition':
         // Each step's order only matters through the gains it adds, which join the pending list (R1).
+        // One square at a time (R7), always to a higher row: a board with sideways moves (Makeshift
+        // tech 3) takes its first square up, never a slide that would not bring the tracker closer.
         for (const t of TRACKS) {
-          while (d.board.trackers[t].row < e.position && advanceOnce(d, t, e.benefits, 'card')) {
-            /* one square at a time (R7) */
+          for (;;) {
+            const at = d.board.trackers[t];
+            const up = trackerMoves(d.board, t).find((m) => m.row > at.row);
+            if (at.row >= e.position || !up || !advanceOnce(d, t, e.benefits, 'card', up)) break;
           }
         }
         break;

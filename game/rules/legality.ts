@@ -339,8 +339,9 @@ export function patchError(
   const c = cellIndex(x, y);
   if (!ctx.geometry.isSquare[c]) return refuse('reason.patchNotPlanet', { x, y });
   const lifted = corporationHooks(ctx.board).patchMayCover(c, endOfGame);
-  if (ctx.board.pieceAt[c] !== -1 && !lifted) return refuse('reason.patchCovered', { x, y });
+  // The meteorite first: a corporation may let patches cover tiles but not their meteorites (R14).
   if (ctx.board.meteorites.includes(c) && !lifted) return refuse('reason.patchMeteorite', { x, y }, '§5.9');
+  if (ctx.board.pieceAt[c] !== -1 && !lifted) return refuse('reason.patchCovered', { x, y });
   if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x)))
     return ctx.firstPiece
       ? ctx.planet.firstPieceRefusal('patch')
@@ -504,15 +505,20 @@ export function roverReach(
   const start = r.cell;
   const cost = new Map<CellIndex, number>([[start, 0]]);
   const route = new Map<CellIndex, CellIndex[]>([[start, []]]);
+  // Abilities a route has used (Jump Drive B): a path uses each at most once, as roverPathError says.
+  const usedOn = new Map<CellIndex, readonly string[]>([[start, []]]);
   const deque: CellIndex[] = [start];
   while (deque.length > 0) {
     const c = deque.shift()!;
     const here = cost.get(c)!;
+    const used = usedOn.get(c)!;
     for (const step of roverStepOptions(board, c, forbidden)) {
+      if (step.ability && used.includes(step.ability)) continue;
       const total = here + step.cost;
       if (total > movement || total >= (cost.get(step.cell) ?? Infinity)) continue;
       cost.set(step.cell, total);
       route.set(step.cell, [...route.get(c)!, step.cell]);
+      usedOn.set(step.cell, step.ability ? [...used, step.ability] : used);
       if (step.cost === 0) deque.unshift(step.cell);
       else deque.push(step.cell);
     }
@@ -534,6 +540,8 @@ export function roverPathError(
   if (r.destroyed) return refuse('reason.roverDestroyed');
   if (r.cell === null) return refuse('reason.roverInBay', undefined, '§5.10.1');
   if (!Array.isArray(path) || path.length === 0) return refuse('reason.atLeastOneStep');
+  // Rovers move while the pool holds movement; a free step is free within it (§5.10.2, §8.2).
+  if (movement <= 0) return refuse('reason.pathTooLong', { need: path.length, have: 0 }, '§5.10.2');
   if (path.length > 64) return refuse('reason.pathTooLong', { need: path.length, have: movement }, '§5.10.2');
   let at = r.cell;
   let spent = 0;

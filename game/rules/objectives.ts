@@ -89,7 +89,10 @@ export function privateCheck(check: PrivateCheck, board: PlayerBoard, ctx: Objec
     case 'terrainAreaWithResourceIcons':
       return mostIconsInOneArea(board, check.terrain) >= check.minIcons;
     case 'trackAtMaximum':
-      return trackerAtTop(board.trackers[check.track], ctx.corporation);
+      // A track is at its maximum when a tracker stands on its top square, whatever its colour (Makeshift).
+      return TRACKS.some(
+        (t) => board.trackers[t].col === check.track && trackerAtTop(board.trackers[t], ctx.corporation),
+      );
     case 'resourceIconsAtMost':
       return resourceIconsOnPlanet(board, check.resource) <= check.max;
     case 'collectedAtLeast':

@@ -7,7 +7,7 @@ import { TRACKS, type CellIndex, type Draft, type PlayerBoard, type Track } from
 import { planetById, tileById } from '../data';
 import type { Terrain } from '../data/types';
 import { areaContaining } from './areas';
-import { gridNeighbours, planetGeometry } from './board';
+import { gridNeighbours, planetGeometry, settleCarriedMeteorites } from './board';
 import { addItem, ruleOn } from './draft';
 import { corporationHooks, corporationOf, placementCells, type Placement } from './legality';
 import { corporationRules } from '../content/corporations';
@@ -35,6 +35,12 @@ export function roverEnters(d: Draft, rover: number, cell: CellIndex): void {
   corporationRules(corp.id).roverEnters(corp, d, effects, rover, cell);
 }
 
+/** A rover moved without walking (a civ card's teleport) takes its carried meteorite along (Horizon Group). */
+export function roverMoved(d: Draft, rover: number, from: CellIndex, to: CellIndex): void {
+  const corp = corporationOf(d.board);
+  corporationRules(corp.id).roverMoved(corp, d, rover, from, to);
+}
+
 /** A piece destroys the lifepods and rovers it covers (§4.5). */
 export function destroyUnder(b: PlayerBoard, cells: CellIndex[]): void {
   b.lifepods = b.lifepods.filter((c) => !cells.includes(c));
@@ -44,6 +50,7 @@ export function destroyUnder(b: PlayerBoard, cells: CellIndex[]): void {
       r.destroyed = true;
     }
   }
+  settleCarriedMeteorites(b);
 }
 
 /** The part of a tile's effects that happens as it lands: destruction and its meteorite (§4.5, §4.6). */
@@ -143,6 +150,7 @@ export function putTile(d: Draft, tileId: number, p: Placement, round: number): 
       r.destroyed = true;
     }
   }
+  settleCarriedMeteorites(b);
   // The meteorite lands as part of the placement, before any gain (§4.6).
   if (landing.meteorite !== null) b.meteorites.push(landing.meteorite);
   return { cells, gains };
@@ -157,6 +165,7 @@ export function putPatch(d: Draft, cell: CellIndex, round: number): void {
   destroyUnder(b, [cell]);
   // Only a corporation that lets patches cover meteorites gets here with one: it leaves the game (R14).
   b.meteorites = b.meteorites.filter((c) => c !== cell);
+  settleCarriedMeteorites(b);
 }
 
 const isTrack = (t: Terrain): t is Track => t !== 'energy';

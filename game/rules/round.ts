@@ -137,8 +137,10 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
       objectiveOffer: offers[p] ?? null,
       objectives: [],
       peekedEvent: null,
-      boardOffer: boardOffers[i] ?? null,
+      boardOffer: boardOffers[i]?.planets ?? null,
       boardChoice: null,
+      corporationOffer: boardOffers[i]?.corporations ?? null,
+      corporationChoice: null,
     };
   });
   const state: GameState = {
@@ -178,9 +180,13 @@ function afterBoards(state: GameState): void {
   else startRound(state);
 }
 
-/** Choose a planet before round 1 (R33); see boards.ts. */
-export const choosePlanet = (state: GameState, player: PlayerID, planet: unknown): Reason | null =>
-  chooseBoard(state, player, planet, afterBoards);
+/** Choose a planet and a corporation before round 1 (R33); see boards.ts. */
+export const chooseBoards = (
+  state: GameState,
+  player: PlayerID,
+  planet: unknown,
+  corporation: unknown,
+): Reason | null => chooseBoard(state, player, planet, corporation, afterBoards);
 
 /** Every way to keep `k` of the cards, in dealt order. */
 function subsets(cards: readonly number[], k: number): number[][] {
@@ -191,7 +197,7 @@ function subsets(cards: readonly number[], k: number): number[][] {
 /** The ways a player may keep objectives now (§7.2, §7.4): each a set of cards, in dealt order. */
 export function objectiveChoices(state: GameState, player: PlayerID): number[][] {
   const offer = state.private[player]?.objectiveOffer;
-  if (state.step !== 'objectives' || !offer) return [];
+  if (!offer || stageOf(state, player) !== 'objectives') return [];
   return subsets(offer.cards, offer.keep);
 }
 
@@ -212,11 +218,23 @@ export function keepObjectives(state: GameState, player: PlayerID, cards: unknow
   const offer = priv.objectiveOffer;
   const kept = listedObjectives(objectiveChoices(state, player), cards);
   if (!kept) {
-    if (state.step !== 'objectives' || !offer) return refuse('reason.noObjectivesNow');
+    if (!offer) return refuse('reason.noObjectivesNow');
     return refuse('reason.keepExactly', { keep: offer.keep, cards: offer.cards }, '§7.2');
   }
-  priv.objectives = [...(cards as number[])];
   priv.objectiveOffer = null;
+  if (offer?.shared) {
+    // Jump Drive F: the kept card is contested by every player; the others are discarded (§6.3 F).
+    const card = kept[0] as number;
+    state.objectives.push({ card, players: [...state.playerIDs] });
+    state.log.push({
+      round: state.round,
+      player,
+      message: message('log.sharedObjective', { card: objectiveById(card).neighbor.name }),
+    });
+    turnConfirmed(state, player);
+    return null;
+  }
+  priv.objectives = [...(cards as number[])];
   if (state.playerIDs.every((p) => !state.private[p]?.objectiveOffer)) startRound(state);
   return null;
 }
@@ -320,10 +338,17 @@ function commitDraft(state: GameState, player: PlayerID, d: Draft): void {
 
 /** A confirmed round turn; once everyone has confirmed, the round closes (§3.8–3.9). */
 export function confirmRoundTurn(state: GameState, player: PlayerID): void {
-  state.confirmed[player] = true;
   const priv = state.private[player] as PrivateState;
   const d = priv.turn?.draft;
   if (d) applyPrivateEffects(state, player, d);
+  // A choice shown at confirmation (Jump Drive F) is made before the turn counts as confirmed.
+  if (priv.objectiveOffer?.shared) return;
+  turnConfirmed(state, player);
+}
+
+/** The player's round turn is confirmed; once everyone's is, the round closes (§3.8–3.9). */
+function turnConfirmed(state: GameState, player: PlayerID): void {
+  state.confirmed[player] = true;
   if (!state.playerIDs.every((p) => state.confirmed[p])) return;
   // Every turn becomes public at once (§3.10), in seat order.
   for (const p of state.playerIDs) {
@@ -363,6 +388,13 @@ function applyPrivateEffects(state: GameState, player: PlayerID, d: Draft): void
     const card = state.hidden.objectiveDeck.pop();
     if (card !== undefined) priv.objectives.push(card);
   }
+  for (const effect of d.onConfirm ?? []) {
+    if (effect.kind !== 'revealObjectives') continue;
+    // Jump Drive F: shown now that the turn is final, the choice made at once (§3.8); the cards
+    // leave the deck, so a second Jump Drive confirming this round sees the next ones.
+    const cards = state.hidden.objectiveDeck.splice(-effect.count).reverse();
+    if (cards.length > 0) priv.objectiveOffer = { cards, keep: 1, shared: true };
+  }
 }
 
 /** A corporation's confirmed effect on shared or hidden state (§8.2). */
@@ -376,15 +408,8 @@ function applyConfirmEffect(state: GameState, player: PlayerID, effect: ConfirmE
         state.civPileSizes[rank] = pile.length;
       }
       break;
-    case 'sharedObjective':
-      state.hidden.objectiveDeck = state.hidden.objectiveDeck.filter((c) => !effect.seen.includes(c));
-      state.objectives.push({ card: effect.card, players: [...state.playerIDs] });
-      state.log.push({
-        round: state.round,
-        player,
-        message: message('log.sharedObjective', { card: objectiveById(effect.card).neighbor.name }),
-      });
-      break;
+    case 'revealObjectives':
+      break; // at the player's own confirmation: applyPrivateEffects
   }
 }
 
@@ -577,7 +602,8 @@ export function stageOf(state: GameState, player: PlayerID): Stage | null {
     case 'rotate':
       return player === state.commander ? 'rotate' : null;
     case 'turns':
-      return state.confirmed[player] === false ? 'build' : null;
+      if (state.confirmed[player] !== false) return null;
+      return state.private[player]?.objectiveOffer ? 'objectives' : 'build';
     case 'civ':
     case 'endgame':
       return state.queue[0] === player ? state.step : null;
@@ -602,7 +628,7 @@ export function awaiting(state: GameState): Record<PlayerID, Stage> {
       return { [state.commander]: 'rotate' };
     case 'turns':
       return Object.fromEntries(
-        state.playerIDs.filter((p) => !state.confirmed[p]).map((p) => [p, 'build' as Stage]),
+        state.playerIDs.filter((p) => !state.confirmed[p]).map((p) => [p, stageOf(state, p) as Stage]),
       );
     case 'civ':
     case 'endgame': {

@@ -7,6 +7,8 @@ import type { Benefits, CellIndex, Draft, GainSource, SquareRef, Track } from '.
 import type { Reward } from '../data/types';
 import type { CorporationEffects } from '../content/corporations';
 import { corporationRules } from '../content/corporations';
+import { settleCarriedMeteorites } from './board';
+import { addCardEffects } from './card-effects';
 import { addItem, gainMovement, removeItem, ruleOn } from './draft';
 import { corporationOf, isAtTop, trackerMoves } from './legality';
 
@@ -77,7 +79,7 @@ export function advanceOnce(
   if (!dest) {
     if (moves.length === 0 && track === 'rover' && source === 'tile' && isAtTop(d.board, 'rover')) {
       const corp = corporationOf(d.board);
-      gainMovement(d, corp.tracks[d.board.trackers.rover.col].topMovement ?? 0);
+      gainMovement(d, corporationRules(corp.id).topMovement(corp, d.board));
     }
     return false;
   }
@@ -114,15 +116,15 @@ export function regressOnce(d: Draft, track: Track): boolean {
 export function regressRoom(d: Draft, track: Track, steps: number): number {
   const corp = corporationOf(d.board);
   const rules = corporationRules(corp.id);
-  const saved = d.board.trackers[track];
+  // On a copy of the trackers: listing choices never writes to the draft (a view may be frozen).
+  const walker = { ...d.board, trackers: { ...d.board.trackers } };
   let n = 0;
   while (n < steps) {
-    const to = rules.previousSquare(corp, d.board, track);
+    const to = rules.previousSquare(corp, walker, track);
     if (!to) break;
-    d.board.trackers[track] = to;
+    walker.trackers[track] = to;
     n++;
   }
-  d.board.trackers[track] = saved;
   return n;
 }
 
@@ -141,6 +143,7 @@ export function collectMeteorite(d: Draft, cell: CellIndex): void {
   if (at < 0) return;
   d.board.meteorites.splice(at, 1);
   d.board.collected.meteorites++;
+  settleCarriedMeteorites(d.board);
   const corp = corporationOf(d.board);
   corporationRules(corp.id).afterMeteoriteCollected(corp, d, effects);
 }
@@ -155,4 +158,6 @@ export const effects: CorporationEffects = {
   regress: regressOnce,
   collectLifepods,
   collectMeteorite,
+  // Called late: card-effects reads this module's advance, so neither is needed while loading.
+  civCardEffects: (d, card, when) => addCardEffects(d, card, when),
 };

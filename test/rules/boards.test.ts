@@ -1,11 +1,13 @@
 /**
- * Choosing boards before round 1 (R33): the option's validation, the dealt and free choices
- * (listed, decided by the listing, private until every player has chosen), and `seats` fixing a
- * board whatever the option says.
+ * Choosing boards before round 1 (R33): the option's validation, the dealt and free choices of a
+ * planet and a corporation (listed, decided by the listing, private until every player has
+ * chosen), and `seats` fixing a planet or a corporation whatever the option says. The playable
+ * corporations are read from the registry, never listed here: they become playable one by one.
  */
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../game/core/types';
-import { SYMMETRIC_PLANET } from '../../game/data';
+import { SYMMETRIC_CORPORATION, SYMMETRIC_PLANET, corporationById } from '../../game/data';
+import { PLAYABLE_CORPORATIONS } from '../../game/content/corporations';
 import { PLAYABLE_PLANETS } from '../../game/content/planets';
 import { applyAction, legalActions, stageOf } from '../../game/engine';
 import { initialGameState } from '../../game/match';
@@ -14,8 +16,23 @@ import { BOTS, playGame, type BotFn } from '../../game/sim';
 import { playerView } from '../../game/view';
 import { why } from '../support/why';
 
+type Pick = Extract<Action, { type: 'chooseBoard' }>;
+
+const picks = (state: GameState, player: string): Pick[] =>
+  legalActions(state, player).filter((a): a is Pick => a.type === 'chooseBoard');
+const distinct = (ids: string[]) => [...new Set(ids)];
 const planetsListed = (state: GameState, player: string) =>
-  legalActions(state, player).map((a) => (a.type === 'chooseBoard' ? a.planet : a.type));
+  distinct(picks(state, player).map((a) => a.planet));
+const corporationsListed = (state: GameState, player: string) =>
+  distinct(picks(state, player).map((a) => a.corporation));
+/** Every planet with every corporation, planet by planet: what the listing holds. */
+const pairs = (planets: readonly string[], corporations: readonly string[]): Pick[] =>
+  planets.flatMap((planet) =>
+    corporations.map((corporation) => ({ type: 'chooseBoard' as const, planet, corporation })),
+  );
+const ASYMMETRIC_CORPORATIONS = PLAYABLE_CORPORATIONS.filter((id) => id !== SYMMETRIC_CORPORATION);
+/** The state without its private parts: what a refused choice must leave as it was. */
+const publicPart = (state: GameState) => JSON.stringify({ ...state, private: null });
 
 describe('R33 the boards option', () => {
   it('accepts symmetric, dealt and free, and refuses anything else in plain words', () => {
@@ -25,84 +42,165 @@ describe('R33 the boards option', () => {
     expect(() => matchOptionsFrom(2, { boards: 'any' as never })).toThrow(/boards must be one of/);
   });
 
-  it('symmetric (the default) deals KSB-4156 to all and asks nothing before round 1', () => {
+  it('a corporation named in seats must be playable: the error lists the playable ids', () => {
+    const why = validateSetupData({ boards: 'free', seats: [{ corporation: 'acme' }] }, 2);
+    expect(why).toBe(`seats[0].corporation must be one of: ${PLAYABLE_CORPORATIONS.join(', ')}.`);
+    for (const corporation of PLAYABLE_CORPORATIONS)
+      expect(validateSetupData({ seats: [{ corporation }] }, 2)).toBeNull();
+  });
+
+  it('symmetric (the default) gives KSB-4156 and Universal Coalition to all and asks nothing before round 1', () => {
     const state = initialGameState(3, 'boards-default');
     expect(state.options.boards).toBe('symmetric');
     expect(state.step).not.toBe('boards');
-    for (const p of state.playerIDs) expect(state.boards[p]?.planet).toBe(SYMMETRIC_PLANET);
+    for (const p of state.playerIDs) {
+      expect(state.boards[p]?.planet).toBe(SYMMETRIC_PLANET);
+      expect(state.boards[p]?.corporation).toBe(SYMMETRIC_CORPORATION);
+    }
   });
 
-  it('seats fixes a board: that seat chooses nothing, the others do', () => {
-    const state = initialGameState(3, 'boards-fixed', { boards: 'free', seats: [{ planet: 'gaia' }] });
+  it('seats fixes a planet and a corporation: a seat with both fixed chooses nothing, the others choose what is open', () => {
+    const state = initialGameState(3, 'boards-fixed', {
+      boards: 'free',
+      seats: [{ planet: 'gaia', corporation: SYMMETRIC_CORPORATION }, { planet: 'petra' }],
+    });
     expect(state.step).toBe('boards');
     expect(stageOf(state, '0')).toBeNull();
     expect(legalActions(state, '0')).toEqual([]);
-    expect(why(applyAction(state, '0', { type: 'chooseBoard', planet: 'petra' }))).toMatch(/not your turn/i);
-    expect(planetsListed(state, '1')).toEqual([...PLAYABLE_PLANETS]);
-    expect(applyAction(state, '1', { type: 'chooseBoard', planet: 'petra' })).toBeNull();
-    expect(applyAction(state, '2', { type: 'chooseBoard', planet: 'petra' })).toBeNull();
+    const anyPick: Pick = { type: 'chooseBoard', planet: 'petra', corporation: SYMMETRIC_CORPORATION };
+    expect(why(applyAction(state, '0', anyPick))).toMatch(/not your turn/i);
+    // Seat 1's planet is fixed: it chooses its corporation only (nothing at all while only one is playable).
+    expect(picks(state, '1')).toEqual(
+      PLAYABLE_CORPORATIONS.length > 1 ? pairs(['petra'], PLAYABLE_CORPORATIONS) : [],
+    );
+    expect(picks(state, '2')).toEqual(pairs(PLAYABLE_PLANETS, PLAYABLE_CORPORATIONS));
+    const last = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
+    if (stageOf(state, '1')) expect(applyAction(state, '1', { ...anyPick, corporation: last })).toBeNull();
+    expect(why(applyAction(state, '2', { ...anyPick, planet: 'gaia', corporation: 'acme' }))).toMatch(
+      /acme is not one of the corporations you may choose.*R33/,
+    );
+    expect(applyAction(state, '2', { ...anyPick, corporation: last })).toBeNull();
+    expect(state.round).toBe(1);
     expect(state.options.seats.map((s) => s.planet)).toEqual(['gaia', 'petra', 'petra']);
-    expect(state.boards['0']?.planet).toBe('gaia');
+    expect(state.options.seats.map((s) => s.corporation)).toEqual([SYMMETRIC_CORPORATION, last, last]);
+    expect(state.playerIDs.map((p) => state.boards[p]?.corporation)).toEqual([
+      SYMMETRIC_CORPORATION,
+      last,
+      last,
+    ]);
   });
 });
 
-describe('R33 dealt: a private, simultaneous choice of side', () => {
-  it('deals each seat a distinct asymmetric planet, offered with the symmetric side; seeded', () => {
+describe('R33 dealt: a private, simultaneous choice of sides', () => {
+  it('deals each seat a distinct asymmetric planet and a distinct asymmetric corporation, each offered with its symmetric side; seeded', () => {
     const state = initialGameState(6, 'boards-dealt', { boards: 'dealt' });
     expect(state.step).toBe('boards');
     expect(state.round).toBe(0);
-    const dealt = state.playerIDs.map((p) => {
-      const listed = planetsListed(state, p);
-      expect(listed).toHaveLength(2);
-      expect(listed[1]).toBe(SYMMETRIC_PLANET);
-      return listed[0];
-    });
-    expect(new Set(dealt).size).toBe(6);
-    expect(dealt).not.toContain(SYMMETRIC_PLANET);
-    // The same seed deals the same planets.
+    const dealtPlanets: string[] = [];
+    const dealtCorporations: string[] = [];
+    for (const p of state.playerIDs) {
+      const planets = planetsListed(state, p);
+      const corporations = corporationsListed(state, p);
+      expect(planets).toHaveLength(2);
+      expect(planets[1]).toBe(SYMMETRIC_PLANET);
+      dealtPlanets.push(planets[0] as string);
+      expect(corporations[corporations.length - 1]).toBe(SYMMETRIC_CORPORATION);
+      if (corporations.length === 2) dealtCorporations.push(corporations[0] as string);
+      // Each side of each: the listing is every planet offered with every corporation offered.
+      expect(picks(state, p)).toEqual(pairs(planets, corporations));
+    }
+    expect(new Set(dealtPlanets).size).toBe(6);
+    expect(dealtPlanets).not.toContain(SYMMETRIC_PLANET);
+    // As many seats as there are asymmetric corporations playable (up to six) get one, all different.
+    expect(dealtCorporations).toHaveLength(Math.min(6, ASYMMETRIC_CORPORATIONS.length));
+    expect(new Set(dealtCorporations).size).toBe(dealtCorporations.length);
+    for (const id of dealtCorporations) expect(corporationById(id).side).toBe('asymmetric');
+    // The same seed deals the same planets and corporations.
     const again = initialGameState(6, 'boards-dealt', { boards: 'dealt' });
-    expect(again.playerIDs.map((p) => planetsListed(again, p)[0])).toEqual(dealt);
+    for (const p of state.playerIDs) expect(picks(again, p)).toEqual(picks(state, p));
   });
 
-  it('the listing decides; nobody sees a choice until all have chosen; round 1 starts with the chosen planets', () => {
+  it('over a few seeds every playable asymmetric corporation is dealt to someone', () => {
+    const seen = new Set<string>();
+    for (let k = 0; k < 12; k++) {
+      const state = initialGameState(6, `boards-deck-${k}`, { boards: 'dealt' });
+      for (const p of state.playerIDs) for (const id of corporationsListed(state, p)) seen.add(id);
+    }
+    expect([...seen].sort()).toEqual([...PLAYABLE_CORPORATIONS].sort());
+  });
+
+  it('the listing decides; nobody sees a choice until all have chosen; round 1 starts with the chosen boards', () => {
     const state = initialGameState(3, 'boards-hidden', { boards: 'dealt' });
-    const [dealt0, dealt1] = [planetsListed(state, '0')[0], planetsListed(state, '1')[0]] as [string, string];
+    const [mine, theirs] = [picks(state, '0')[0], picks(state, '1')[0]] as [Pick, Pick];
+    const before = publicPart(state);
     // Not listed: refused with the list, nothing changed.
-    const before = JSON.stringify(state);
-    expect(why(applyAction(state, '0', { type: 'chooseBoard', planet: dealt1 }))).toMatch(
+    expect(why(applyAction(state, '0', { ...mine, planet: theirs.planet }))).toMatch(
       /is not one of the planets you may choose.*R33/,
     );
-    expect(why(applyAction(state, '0', { type: 'chooseBoard', planet: 42 } as never))).toMatch(/not one of/);
-    expect(JSON.stringify({ ...state, private: null })).toBe(
-      JSON.stringify({ ...JSON.parse(before), private: null }),
+    expect(why(applyAction(state, '0', { ...mine, planet: 42 } as never))).toMatch(/not one of the planets/);
+    expect(why(applyAction(state, '0', { ...mine, corporation: 'nowhere' }))).toMatch(
+      /nowhere is not one of the corporations you may choose: .*universal-coalition.*R33/,
     );
-    // Player 0 keeps its dealt planet: listed, so accepted; once only.
-    const listed = legalActions(state, '0')[0] as Action;
-    expect(applyAction(state, '0', listed)).toBeNull();
+    if (theirs.corporation !== SYMMETRIC_CORPORATION)
+      expect(why(applyAction(state, '0', { ...mine, corporation: theirs.corporation }))).toMatch(
+        /not one of the corporations you may choose/,
+      );
+    const { corporation: _none, ...planetOnly } = mine;
+    expect(why(applyAction(state, '0', planetOnly as never))).toMatch(
+      /undefined is not one of the corporations/,
+    );
+    expect(publicPart(state)).toBe(before);
+    expect(stageOf(state, '0')).toBe('boards');
+    // Player 0 keeps both dealt sides: listed, so accepted; once only.
+    expect(applyAction(state, '0', mine)).toBeNull();
     expect(legalActions(state, '0')).toEqual([]);
-    expect(why(applyAction(state, '0', listed))).toMatch(/not your turn/i);
+    expect(why(applyAction(state, '0', mine))).toMatch(/not your turn/i);
     expect(state.step).toBe('boards');
-    // Others see that player 0 has chosen, not what; its board still shows the symmetric face.
+    // Others see that player 0 has chosen, not what; its board still shows the symmetric sides.
     for (const viewer of ['1', '2', null]) {
       const view = playerView(state, viewer);
       expect(view.confirmed['0']).toBe(true);
-      expect(view.private['0']?.boardChoice ?? null).toBeNull();
-      expect(view.private['0']?.boardOffer ?? null).toBeNull();
+      expect(view.private['0']).toMatchObject({
+        boardChoice: null,
+        boardOffer: null,
+        corporationChoice: null,
+        corporationOffer: null,
+      });
       expect(view.boards['0']?.planet).toBe(SYMMETRIC_PLANET);
+      expect(view.boards['0']?.corporation).toBe(SYMMETRIC_CORPORATION);
       expect(JSON.stringify(view.log)).not.toContain('log.choseBoard');
+      if (mine.corporation !== SYMMETRIC_CORPORATION)
+        expect(JSON.stringify(view)).not.toContain(mine.corporation);
+      expect(JSON.stringify(view)).not.toContain(`"${mine.planet}"`);
     }
-    expect(playerView(state, '0').private['0']?.boardChoice).toBe(dealt0);
-    // Player 1 turns its board to the symmetric side, player 2 keeps its dealt planet.
-    expect(applyAction(state, '1', { type: 'chooseBoard', planet: SYMMETRIC_PLANET })).toBeNull();
-    expect(applyAction(state, '2', legalActions(state, '2')[0] as Action)).toBeNull();
+    expect(playerView(state, '0').private['0']).toMatchObject({
+      boardChoice: mine.planet,
+      corporationChoice: mine.corporation,
+    });
+    // Player 1 turns both boards to their symmetric sides, player 2 keeps its dealt planet only.
+    const symmetric: Pick = {
+      type: 'chooseBoard',
+      planet: SYMMETRIC_PLANET,
+      corporation: SYMMETRIC_CORPORATION,
+    };
+    expect(applyAction(state, '1', symmetric)).toBeNull();
+    const third = picks(state, '2').find((a) => a.corporation === SYMMETRIC_CORPORATION) as Pick;
+    expect(third.planet).not.toBe(SYMMETRIC_PLANET);
+    expect(applyAction(state, '2', third)).toBeNull();
     expect(state.round).toBe(1);
     expect(state.step).not.toBe('boards');
-    expect(state.boards['0']?.planet).toBe(dealt0);
-    expect(state.boards['1']?.planet).toBe(SYMMETRIC_PLANET);
-    expect(state.options.seats[0]?.planet).toBe(dealt0);
-    expect(state.log.filter((e) => e.message.code === 'log.choseBoard')).toHaveLength(3);
-    for (const p of state.playerIDs) expect(state.private[p]?.boardChoice ?? null).toBeNull();
-    expect(dealt1).not.toBe(dealt0);
+    expect(state.boards['0']).toMatchObject({ planet: mine.planet, corporation: mine.corporation });
+    expect(state.boards['1']).toMatchObject({ planet: SYMMETRIC_PLANET, corporation: SYMMETRIC_CORPORATION });
+    expect(state.boards['2']).toMatchObject({ planet: third.planet, corporation: SYMMETRIC_CORPORATION });
+    expect(state.options.seats[0]).toEqual({ planet: mine.planet, corporation: mine.corporation });
+    // A board is built for its corporation: its rovers are the corporation's (§8.2).
+    expect(state.boards['0']?.rovers).toHaveLength(corporationById(mine.corporation).roverCount);
+    const log = state.log.filter((e) => e.message.code === 'log.choseBoard');
+    expect(log).toHaveLength(3);
+    expect(log[0]?.message.values).toMatchObject({ corporation: corporationById(mine.corporation).name });
+    for (const p of state.playerIDs)
+      expect(state.private[p]).toMatchObject({ boardChoice: null, corporationChoice: null });
+    expect(theirs.planet).not.toBe(mine.planet);
   });
 
   it('then private objectives, if dealt, before round 1', () => {
@@ -113,39 +211,59 @@ describe('R33 dealt: a private, simultaneous choice of side', () => {
     expect(state.step).toBe('objectives');
     expect(state.round).toBe(0);
   });
+
+  it('a match stored while its players chose only planets still lists them, with the seat’s corporation', () => {
+    const state = initialGameState(2, 'boards-stored', { boards: 'dealt' });
+    for (const p of state.playerIDs) delete state.private[p]?.corporationOffer;
+    expect(picks(state, '0')).toEqual(pairs(planetsListed(state, '0'), [SYMMETRIC_CORPORATION]));
+    for (const p of state.playerIDs) expect(applyAction(state, p, picks(state, p)[0] as Action)).toBeNull();
+    expect(state.round).toBe(1);
+    for (const p of state.playerIDs) expect(state.boards[p]?.corporation).toBe(SYMMETRIC_CORPORATION);
+  });
 });
 
-describe('R33 free: any planet, several seats may pick the same', () => {
-  it('lists every playable planet, and round 1 starts on the picks', () => {
+describe('R33 free: any planet and any corporation, several seats may pick the same', () => {
+  it('lists every playable planet with every playable corporation, and round 1 starts on the picks', () => {
     const state = initialGameState(2, 'boards-free', { boards: 'free' });
-    for (const p of state.playerIDs) expect(planetsListed(state, p)).toEqual([...PLAYABLE_PLANETS]);
-    expect(why(applyAction(state, '0', { type: 'chooseBoard', planet: 'vulcan' }))).toMatch(/not one of/);
-    expect(applyAction(state, '0', { type: 'chooseBoard', planet: 'lacuna' })).toBeNull();
-    expect(playerView(state, '1').boards['0']?.planet).toBe(SYMMETRIC_PLANET);
-    expect(applyAction(state, '1', { type: 'chooseBoard', planet: 'lacuna' })).toBeNull();
+    for (const p of state.playerIDs)
+      expect(picks(state, p)).toEqual(pairs(PLAYABLE_PLANETS, PLAYABLE_CORPORATIONS));
+    const corporation = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
+    const lacuna: Pick = { type: 'chooseBoard', planet: 'lacuna', corporation };
+    expect(why(applyAction(state, '0', { ...lacuna, planet: 'vulcan' }))).toMatch(/not one of the planets/);
+    expect(why(applyAction(state, '0', { ...lacuna, corporation: 'UNIVERSAL-COALITION' }))).toMatch(
+      /not one of the corporations/,
+    );
+    expect(applyAction(state, '0', lacuna)).toBeNull();
+    expect(playerView(state, '1').boards['0']).toMatchObject({
+      planet: SYMMETRIC_PLANET,
+      corporation: SYMMETRIC_CORPORATION,
+    });
+    expect(applyAction(state, '1', lacuna)).toBeNull();
     expect(state.round).toBe(1);
-    for (const p of state.playerIDs) expect(state.boards[p]?.planet).toBe('lacuna');
+    for (const p of state.playerIDs) expect(state.boards[p]).toMatchObject({ planet: 'lacuna', corporation });
   });
 
   it('bots choose from their own view and finish the game', () => {
-    for (const levels of [
-      ['random', 'cadet'],
-      ['pilot', 'random'],
-    ]) {
+    for (const [players, boards, levels] of [
+      [2, 'dealt', ['random', 'cadet']],
+      [2, 'dealt', ['pilot', 'random']],
+      [1, 'free', ['cadet']],
+    ] as const) {
       const bots = levels.map((level) => BOTS[level] as BotFn);
-      const chosen: string[] = [];
+      const chosen: { planet: string; corporation: string }[] = [];
       const { state } = playGame({
-        numPlayers: 2,
+        numPlayers: players,
         seed: `boards-${levels.join()}`,
-        setupData: { boards: 'dealt' },
+        setupData: { boards },
         bots,
         onAction: (_state, _player, action) => {
-          if (action.type === 'chooseBoard') chosen.push(action.planet);
+          if (action.type === 'chooseBoard')
+            chosen.push({ planet: action.planet, corporation: action.corporation });
         },
       });
-      expect(chosen).toHaveLength(2);
+      expect(chosen).toHaveLength(players);
       expect(state.result).not.toBeNull();
-      expect(state.playerIDs.map((p) => state.boards[p]?.planet)).toEqual(chosen);
+      expect(state.playerIDs.map((p) => state.boards[p])).toMatchObject(chosen);
     }
   });
 });

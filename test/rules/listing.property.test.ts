@@ -92,7 +92,11 @@ function nearMisses(state: GameState, player: PlayerID, actions: Action[], rng: 
     { type: 'rotate', rotation: rng.pick(JUNK) },
     { type: 'pickCiv', card: rng.int(120) },
     { type: 'keepObjectives', cards: [rng.int(30)] },
-    { type: 'chooseBoard', planet: rng.pick(['nowhere', 'TARTARUS', 7, null]) },
+    {
+      type: 'chooseBoard',
+      planet: rng.pick(['nowhere', 'TARTARUS', 7, null]),
+      corporation: rng.pick(['acme', 'REPUBLIC', 7, null]),
+    },
     { type: 'takeTile', stack: rng.pick(['small', 'large', 'medium', 0]) },
     { type: 'resolve', item: rng.int(40), choice: {} },
     { type: 'moveRover', rover: rng.int(6), path: [[rng.int(12), rng.int(12)]] },
@@ -112,6 +116,9 @@ function nearMisses(state: GameState, player: PlayerID, actions: Action[], rng: 
           { ...a, planet: a.planet.toUpperCase() },
           { ...a, planet: `${a.planet} ` },
           { ...a, planet: rng.pick(JUNK) },
+          { ...a, corporation: a.corporation.toUpperCase() },
+          { ...a, corporation: rng.pick(JUNK) },
+          { type: a.type, planet: a.planet },
         );
         break;
       case 'keepObjectives':

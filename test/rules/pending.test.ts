@@ -75,7 +75,7 @@ describe('pending gains: the list decides (R1)', () => {
     expect(choices).not.toContainEqual({ store: true });
     everyListedAccepted(g, 'patch');
     expect(refused(g, 'patch', { x: 9, y: 6 })).toMatch(/must touch a tile or patch.*§5\.9/);
-    expect(refused(g, 'patch', { store: true })).toMatch(/tech 2 \(§5\.9\)/);
+    expect(refused(g, 'patch', { store: true })).toMatch(/store a patch.*\(§5\.9\)/);
     g.resolve('0', 'patch', { x: 10, y: 6 });
     expect(g.draft('0').board.terrain[cellIndex(10, 6)]).toBe('biomass');
   });

@@ -1,11 +1,13 @@
 /**
  * Choosing boards (R33) through a real server: a match created with `boards: "dealt"` through the
- * Lobby API opens with a private, simultaneous choice of side; what a player chose reaches nobody
- * else until every player has chosen; a bad value is refused with a clear 400.
+ * Lobby API opens with a private, simultaneous choice of the planet's and the corporation's sides;
+ * what a player was dealt and chose reaches nobody else until every player has chosen; a bad value
+ * is refused with a clear 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../game/core/types';
-import { SYMMETRIC_PLANET } from '../../game/data';
+import { SYMMETRIC_CORPORATION, SYMMETRIC_PLANET } from '../../game/data';
+import { PLAYABLE_CORPORATIONS } from '../../game/content/corporations';
 import {
   GAME,
   Player,
@@ -28,6 +30,11 @@ afterAll(async () => {
 
 const stateOf = (s: ClientState) => s.G as GameState;
 
+type Pick = Extract<Action, { type: 'chooseBoard' }>;
+const picksOf = (p: Player) => p.legal().filter((a): a is Pick => a.type === 'chooseBoard');
+/** What a seat was dealt: the first planet and the first corporation it may choose. */
+const dealtTo = (p: Player) => picksOf(p)[0] as Pick;
+
 async function act(p: Player, action: Action): Promise<void> {
   const before = p.stateID;
   p.send(action);
@@ -42,9 +49,17 @@ describe('R33 boards through the Lobby API', () => {
     });
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/boards must be one of: symmetric, dealt, free/);
+    const unknown = await post(server.url, `/games/${GAME}/create`, {
+      numPlayers: 2,
+      setupData: { boards: 'free', seats: [{ corporation: 'acme' }] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain(
+      `seats[0].corporation must be one of: ${PLAYABLE_CORPORATIONS.join(', ')}`,
+    );
   });
 
-  it('dealt: each seat chooses a side in private; round 1 starts on the chosen planets', async () => {
+  it('dealt: each seat chooses its sides in private; round 1 starts on the chosen planets and corporations', async () => {
     const matchID = await createMatch(server.url, { numPlayers: 2, setupData: { boards: 'dealt' } });
     const seats = [await joinSeat(server.url, matchID, '0'), await joinSeat(server.url, matchID, '1')];
     const [a, b] = seats.map((seat) => new Player(server.url, matchID, seat)) as [Player, Player];
@@ -52,34 +67,54 @@ describe('R33 boards through the Lobby API', () => {
     try {
       await Promise.all([a.synced(), b.synced(), watcher.synced()]);
       expect(a.G.step).toBe('boards');
-      const offerA = a.legal().map((x) => (x.type === 'chooseBoard' ? x.planet : x.type));
-      const offerB = b.legal().map((x) => (x.type === 'chooseBoard' ? x.planet : x.type));
-      expect(offerA[1]).toBe(SYMMETRIC_PLANET);
-      expect(offerA[0]).not.toBe(offerB[0]);
-      // Seat 1 cannot see what seat 0 was dealt.
-      expect(JSON.stringify(b.G.private['0'])).not.toContain(offerA[0] as string);
-      // Seat 0 keeps its dealt planet; seat 1 and the spectator learn only that it has chosen.
-      await act(a, { type: 'chooseBoard', planet: offerA[0] as string });
+      const [dealtA, dealtB] = [dealtTo(a), dealtTo(b)];
+      const planetsA = [...new Set(picksOf(a).map((x) => x.planet))];
+      const corporationsA = [...new Set(picksOf(a).map((x) => x.corporation))];
+      expect(planetsA).toEqual([dealtA.planet, SYMMETRIC_PLANET]);
+      expect(corporationsA[corporationsA.length - 1]).toBe(SYMMETRIC_CORPORATION);
+      expect(dealtA.planet).not.toBe(dealtB.planet);
+      if (dealtA.corporation !== SYMMETRIC_CORPORATION)
+        expect(dealtA.corporation).not.toBe(dealtB.corporation);
+      // What seat 0 was dealt: never in seat 1's or the spectator's state.
+      const secrets = [`"${dealtA.planet}"`];
+      if (dealtA.corporation !== SYMMETRIC_CORPORATION) secrets.push(dealtA.corporation);
+      const hidesSeat0 = (s: ClientState) => {
+        for (const secret of secrets) {
+          expect(JSON.stringify(stateOf(s))).not.toContain(secret);
+          expect(JSON.stringify(s.log ?? [])).not.toContain(secret);
+        }
+        expect(stateOf(s).boards['0']).toMatchObject({
+          planet: SYMMETRIC_PLANET,
+          corporation: SYMMETRIC_CORPORATION,
+        });
+      };
+      hidesSeat0(b.state as ClientState);
+      // Seat 0 keeps both dealt sides; seat 1 and the spectator learn only that it has chosen.
+      await act(a, dealtA);
       await b.waitFor('seat 0 to have chosen', (s) => stateOf(s).confirmed['0'] === true);
       await watcher.waitFor('seat 0 to have chosen', (s) => stateOf(s).confirmed['0'] === true);
-      for (const p of [b, watcher])
-        for (const s of p.states) {
-          expect(JSON.stringify(stateOf(s).private['0'])).not.toContain(offerA[0] as string);
-          expect(stateOf(s).boards['0']?.planet).toBe(SYMMETRIC_PLANET);
-          expect(JSON.stringify(s.log ?? [])).not.toContain(offerA[0] as string);
-        }
-      expect(a.G.private['0']?.boardChoice).toBe(offerA[0]);
-      // Seat 1 turns its board to the symmetric side: both are revealed, round 1 begins.
-      await act(b, { type: 'chooseBoard', planet: SYMMETRIC_PLANET });
+      for (const p of [b, watcher]) for (const s of p.states) hidesSeat0(s);
+      expect(a.G.private['0']).toMatchObject({
+        boardChoice: dealtA.planet,
+        corporationChoice: dealtA.corporation,
+      });
+      // Seat 1 turns both boards to their symmetric sides: both are revealed, round 1 begins.
+      await act(b, { type: 'chooseBoard', planet: SYMMETRIC_PLANET, corporation: SYMMETRIC_CORPORATION });
       const started = await watcher.waitFor('round 1', (s) => stateOf(s).round === 1);
-      expect(stateOf(started).boards['0']?.planet).toBe(offerA[0]);
-      expect(stateOf(started).boards['1']?.planet).toBe(SYMMETRIC_PLANET);
+      expect(stateOf(started).boards['0']).toMatchObject({
+        planet: dealtA.planet,
+        corporation: dealtA.corporation,
+      });
+      expect(stateOf(started).boards['1']).toMatchObject({
+        planet: SYMMETRIC_PLANET,
+        corporation: SYMMETRIC_CORPORATION,
+      });
     } finally {
       for (const p of [a, b, watcher]) p.stop();
     }
   });
 
-  it('free: a server bot picks its planet from its own view; round 1 starts after the person picks', async () => {
+  it('free: a server bot picks its planet and corporation from its own view; round 1 starts after the person picks', async () => {
     const matchID = await createMatch(server.url, {
       numPlayers: 2,
       setupData: { boards: 'free', bots: { 1: 'pilot' } },
@@ -90,9 +125,11 @@ describe('R33 boards through the Lobby API', () => {
       await person.synced();
       await person.waitFor('the bot to pick', (s) => stateOf(s).confirmed['1'] === true);
       expect(stateOf(person.state as ClientState).round).toBe(0);
-      await act(person, { type: 'chooseBoard', planet: 'gaia' });
+      const corporation = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
+      await act(person, { type: 'chooseBoard', planet: 'gaia', corporation });
       const started = await person.waitFor('round 1', (s) => stateOf(s).round === 1);
-      expect(stateOf(started).boards['0']?.planet).toBe('gaia');
+      expect(stateOf(started).boards['0']).toMatchObject({ planet: 'gaia', corporation });
+      expect(PLAYABLE_CORPORATIONS).toContain(stateOf(started).boards['1']?.corporation);
       // The Pilot prefers the simplest planet it may choose: Charybdis (complexity 1, asymmetric).
       expect(stateOf(started).boards['1']?.planet).toBe('charybdis');
     } finally {

@@ -1,7 +1,7 @@
 /** A civ card's tracker advances: `count` picks among its tracks, different ones if it says so (§5.7). */
 import { message, refuse } from '../../core/messages';
 import { removeItem } from '../draft';
-import { canAdvance } from '../legality';
+import { canAdvance, isAtTop } from '../legality';
 import { advance } from '../tracks';
 import type { GainKind } from './kind';
 
@@ -22,7 +22,10 @@ export const cardAdvanceGain: GainKind<'cardAdvance'> = {
     if (track === undefined || !item.tracks.includes(track))
       return refuse('reason.chooseOneOf', { options: item.tracks });
     if (item.distinct && item.chosen.includes(track)) return refuse('reason.alreadyMoved', { track });
-    if (!canAdvance(d.board, track)) return refuse('reason.topCannotPick', { track });
+    if (!canAdvance(d.board, track))
+      return isAtTop(d.board, track)
+        ? refuse('reason.topCannotPick', { track })
+        : refuse('reason.trackBlocked', { track }, '§8.2');
     return refuse('reason.notAChoice');
   },
 };

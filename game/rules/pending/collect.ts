@@ -5,7 +5,7 @@
  */
 import type { CellIndex, Choice, Draft } from '../../core/types';
 import { message, refuse, type Reason } from '../../core/messages';
-import { cellIndex } from '../board';
+import { cellIndex, settleCarriedMeteorites } from '../board';
 import { removeItem } from '../draft';
 import { collectLifepods, collectMeteorite } from '../tracks';
 import { squareChoice, squareOf, type GainKind } from './kind';
@@ -32,6 +32,7 @@ export function takePiece(
   choice: Choice,
 ): void {
   pieces.splice(pieces.indexOf(cellIndex(choice.x!, choice.y!)), 1);
+  settleCarriedMeteorites(d.board); // a meteorite a rover carried may be gone (Horizon Group)
   item.count--;
   if (item.count <= 0) removeItem(d, item.id);
 }

@@ -1,7 +1,7 @@
 /** Clearing every meteorite of one row or column that holds one (civ card). */
 import type { CellIndex, Choice } from '../../core/types';
 import { message, refuse } from '../../core/messages';
-import { cellX, cellY } from '../board';
+import { cellX, cellY, settleCarriedMeteorites } from '../board';
 import { removeItem } from '../draft';
 import type { GainKind } from './kind';
 
@@ -22,6 +22,7 @@ export const destroyLineGain: GainKind<'destroyLine'> = {
     removeItem(d, item.id);
     const hit = inLine(choice);
     d.board.meteorites = d.board.meteorites.filter((c) => !hit(c));
+    settleCarriedMeteorites(d.board);
   },
   label: () => message('pending.clearLine'),
   refusal(_env, d, _item, choice) {

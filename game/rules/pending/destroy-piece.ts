@@ -1,6 +1,6 @@
 /** An event destroys a piece on the planet: a lifepod (113) or a rover (111). */
 import { message, refuse } from '../../core/messages';
-import { cellIndex } from '../board';
+import { cellIndex, settleCarriedMeteorites } from '../board';
 import { removeItem } from '../draft';
 import { squaresHolding } from './collect';
 import { squareOf, type GainKind } from './kind';
@@ -16,6 +16,7 @@ export const destroyPieceGain: GainKind<'destroyPiece'> = {
       const rover = d.board.rovers.find((r) => r.id === choice.rover)!;
       rover.cell = null;
       rover.destroyed = true;
+      settleCarriedMeteorites(d.board); // its meteorite stays where it lay, carried by no one
     } else {
       d.board.lifepods.splice(d.board.lifepods.indexOf(cellIndex(choice.x!, choice.y!)), 1);
     }

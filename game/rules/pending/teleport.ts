@@ -9,7 +9,7 @@ import { planetById } from '../../data';
 import { cellIndex, cellX, cellY, planetGeometry } from '../board';
 import { removeItem } from '../draft';
 import { forbiddenRoverTerrain, planetRoverRefusal } from '../legality';
-import { roverEnters } from '../pieces';
+import { roverEnters, roverMoved } from '../pieces';
 import { hasOnlyKeys, squareOf, type GainKind } from './kind';
 
 const squaresOf = (b: PlayerBoard) => planetGeometry(planetById(b.planet)).squares;
@@ -52,7 +52,9 @@ export const teleportGain: GainKind<'teleport'> = {
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
     const rover = roverOnPlanet(d, choice.rover)!;
+    const from = rover.cell!;
     rover.cell = cellIndex(choice.x!, choice.y!);
+    roverMoved(d, rover.id, from, rover.cell);
     roverEnters(d, rover.id, rover.cell);
   },
   label: () => message('pending.teleport'),

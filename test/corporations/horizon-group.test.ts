@@ -1,0 +1,288 @@
+/**
+ * Horizon Group (§8.2): four rovers that carry meteorites to a rover resource instead of collecting
+ * them where they lie, lifepods collected as usual, and five techs; R11, R12, R13, R5.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action, Draft, PlayerBoard } from '../../game/core/types';
+import { corporationById, tileById } from '../../game/data';
+import { corporationRules } from '../../game/content/corporations';
+import { cellIndex } from '../../game/rules/board';
+import { cloneDraft, type TurnEnv } from '../../game/rules/draft';
+import { legalTilePlacements, placementContext } from '../../game/rules/legality';
+import { effects } from '../../game/rules/tracks';
+import { playGame } from '../../game/sim';
+import { breakdownTotal, scoreGame } from '../../game/rules/scoring';
+import { scenario, tileId, type Game, type Scenario } from '../support/scenario';
+
+const HORIZON = 'horizon-group';
+const corp = corporationById(HORIZON);
+const at = (x: number, y: number) => cellIndex(x, y);
+
+/** A solo Horizon Group board on the symmetric planet. */
+const horizon = (players = 1): Scenario =>
+  scenario({
+    players,
+    setupData: { seats: Array.from({ length: players }, () => ({ corporation: HORIZON })) },
+  });
+
+/** The tech tracker on a tech's milestone (corporations.json `milestoneRows`). */
+const withTech = (s: Scenario, tech: number): Scenario =>
+  s.tracker('0', 'tech', corp.techUnlock.milestoneRows![tech - 1]!);
+
+/** Movement in the turn's pool from its start, as a gain earlier in the turn would give it. */
+function withMovement(g: Game, amount: number): Game {
+  const turn = g.state.private['0']!.turn!;
+  turn.draft.movement = amount;
+  turn.origin = cloneDraft(turn.draft);
+  return g;
+}
+
+const walk = (g: Game, rover: number, ...path: [number, number][]): Game =>
+  g.act('0', { type: 'moveRover', rover, path });
+
+const board = (g: Game): PlayerBoard => g.draft('0').board;
+
+const abilityActions = (g: Game, ability: string): Action[] =>
+  g.legal('0').filter((a) => a.type === 'useAbility' && a.ability === ability);
+
+/**
+ * Row 5 of the symmetric planet: a water–rover tile at (4,5)–(7,5), water on (4,5) and (5,5), the
+ * rover resource icon on (6,5). Rover 0 starts at (2,5).
+ */
+const road = (): Scenario =>
+  horizon().tile('0', 'I4-water-rover', { orientation: 0, x: 4, y: 5 }).rover('0', 0, [2, 5]);
+
+describe('Horizon Group: rovers carry meteorites (§8.2)', () => {
+  it('plays with four rovers (§8.2)', () => {
+    expect(horizon().start().board('0').rovers).toHaveLength(corp.roverCount);
+    expect(corp.roverCount).toBe(4);
+  });
+
+  it('a rover reaching a meteorite picks it up: it stays on the planet on the rover square, not collected (§8.2)', () => {
+    const g = withMovement(road().meteorite('0', [3, 5]).start(), 3);
+    walk(g, 0, [3, 5]);
+    expect(board(g).corp.carrying).toEqual([0]);
+    expect(board(g).meteorites).toEqual([at(3, 5)]);
+    expect(board(g).collected.meteorites).toBe(0);
+    // It travels with its rover, still spoiling the row and column it lies in.
+    walk(g, 0, [3, 6]);
+    expect(board(g).meteorites).toEqual([at(3, 6)]);
+    expect(board(g).corp.carrying).toEqual([0]);
+  });
+
+  it('a carried meteorite is collected on a square with a rover resource icon, passing through or stopping (§8.2)', () => {
+    const g = withMovement(road().meteorite('0', [3, 5]).start(), 6);
+    walk(g, 0, [3, 5], [4, 5], [5, 5], [6, 5], [7, 5]);
+    expect(board(g).collected.meteorites).toBe(1);
+    expect(board(g).meteorites).toEqual([]);
+    expect(board(g).corp.carrying).toEqual([]);
+    expect(board(g).rovers[0]!.cell).toBe(at(7, 5));
+  });
+
+  it('a rover terrain square without the resource icon delivers nothing (§8.2)', () => {
+    const g = withMovement(road().rover('0', 0, [7, 6]).meteorite('0', [7, 6]).start(), 1);
+    expect(board(g).corp.carrying).toEqual([]); // a rover set down in the builder picks up nothing
+    walk(g, 0, [7, 5]);
+    expect(board(g).collected.meteorites).toBe(0);
+  });
+
+  it('an empty-handed rover entering a rover icon square with a meteorite picks it up and delivers it at once (§8.2)', () => {
+    const g = withMovement(road().rover('0', 0, [6, 6]).meteorite('0', [6, 5]).start(), 1);
+    walk(g, 0, [6, 5]);
+    expect(board(g).collected.meteorites).toBe(1);
+    expect(board(g).meteorites).toEqual([]);
+  });
+
+  it('a rover placed on a meteorite picks it up (§5.10.1, §8.2)', () => {
+    // The meteor square of the tile holds the meteorite the tile brought (§4.6).
+    const g = horizon()
+      .tile('0', 'i-energy-water-M', { orientation: 0, x: 8, y: 5 })
+      .pending('0', { kind: 'rover' })
+      .start();
+    expect(board(g).meteorites).toEqual([at(8, 6)]);
+    g.resolve('0', 'rover', { x: 8, y: 6 });
+    expect(board(g).corp.carrying).toEqual([0]);
+    expect(board(g).collected.meteorites).toBe(0);
+    expect(board(g).meteorites).toEqual([at(8, 6)]);
+  });
+
+  it('a carrying rover passes over another meteorite: it keeps one, the other stays where it lay (§8.2)', () => {
+    const g = withMovement(road().meteorite('0', [2, 6], [2, 7]).rover('0', 0, [2, 5]).start(), 3);
+    walk(g, 0, [2, 6], [2, 7], [3, 7]);
+    expect(board(g).corp.carrying).toEqual([0]);
+    expect([...board(g).meteorites].sort((p, q) => p - q)).toEqual([at(2, 7), at(3, 7)]);
+    expect(board(g).collected.meteorites).toBe(0);
+  });
+
+  it('a rover does not take the meteorite another rover carries on the same square (§8.2)', () => {
+    const g = withMovement(road().meteorite('0', [3, 5]).rover('0', 1, [3, 6]).start(), 2);
+    walk(g, 0, [3, 5]);
+    walk(g, 1, [3, 5]);
+    expect(board(g).corp.carrying).toEqual([0]);
+  });
+
+  it('lifepods are collected as usual (§5.10.4)', () => {
+    const g = withMovement(road().lifepods('0', [3, 5]).start(), 1);
+    walk(g, 0, [3, 5]);
+    expect(board(g).collected.lifepods).toBe(1);
+    expect(board(g).lifepods).toEqual([]);
+  });
+
+  it('a destroyed carrying rover leaves its meteorite on the planet, carried by no one (§8.2)', () => {
+    const g = withMovement(
+      road().meteorite('0', [3, 5]).pending('0', { kind: 'destroyPiece', item: 'rover' }).start(),
+      1,
+    );
+    walk(g, 0, [3, 5]);
+    g.resolve('0', 'destroyPiece', { rover: 0 });
+    expect(board(g).corp.carrying).toEqual([]);
+    expect(board(g).meteorites).toEqual([at(3, 5)]);
+  });
+
+  it('a card that destroys a carried meteorite leaves the rover empty-handed (§8.2)', () => {
+    const g = withMovement(
+      road().meteorite('0', [3, 5]).pending('0', { kind: 'destroyMeteorites', count: 1 }).start(),
+      1,
+    );
+    walk(g, 0, [3, 5]);
+    g.resolve('0', 'destroyMeteorites', { x: 3, y: 5 });
+    expect(board(g).corp.carrying).toEqual([]);
+    expect(board(g).meteorites).toEqual([]);
+    expect(board(g).collected.meteorites).toBe(0);
+  });
+
+  it('a teleported rover takes its meteorite along (§8.2)', () => {
+    const g = withMovement(road().meteorite('0', [3, 5]).pending('0', { kind: 'teleport' }).start(), 1);
+    walk(g, 0, [3, 5]);
+    g.resolve('0', 'teleport', { rover: 0, x: 9, y: 6 });
+    expect(board(g).meteorites).toEqual([at(9, 6)]);
+    expect(board(g).corp.carrying).toEqual([0]);
+  });
+});
+
+describe('Horizon Group techs (§8.2, §5.11)', () => {
+  // Row 5 holds one tile at (4,5)–(7,5); column 7 from row 1 to 3 is planet far from it.
+  const placements = (b: PlayerBoard, key: string, x: number, y: number) =>
+    legalTilePlacements(placementContext(b), tileById(tileId(key)).id).some(
+      (p) => p.x === x && p.y === y && p.orientation === 0,
+    );
+
+  it('tech 1: a tile with rover terrain need not touch the others; one without still must (§4.4, §8.2)', () => {
+    const before = road().start();
+    expect(placements(board(before), 'I-rover-tech', 7, 1)).toBe(false);
+    const g = withTech(road(), 1).start();
+    expect(placements(board(g), 'I-rover-tech', 7, 1)).toBe(true);
+    expect(placements(board(g), 'I-tech-biomass', 7, 1)).toBe(false);
+    // Only the touching rule is lifted (glossary): off the planet is still refused.
+    expect(placements(board(g), 'I-rover-tech', 0, 0)).toBe(false);
+  });
+
+  it('tech 2: a round starts with one movement per carrying rover (R11)', () => {
+    const s = withTech(road(), 2).meteorite('0', [2, 5], [3, 6]).rover('0', 1, [3, 6]);
+    s.board('0').corp.carrying = [0, 1];
+    expect(withTech(s, 2).start().draft('0').movement).toBe(2);
+    const none = road().meteorite('0', [2, 5]);
+    none.board('0').corp.carrying = [0];
+    expect(none.tracker('0', 'tech', 4).start().draft('0').movement).toBe(0);
+  });
+
+  it('tech 3: every meteorite collected also gives a biomass patch (§8.2)', () => {
+    const g = withMovement(withTech(road(), 3).meteorite('0', [3, 5]).start(), 4);
+    walk(g, 0, [3, 5], [4, 5], [5, 5], [6, 5]);
+    expect(board(g).collected.meteorites).toBe(1);
+    expect(g.pending('0').filter((p) => p.kind === 'patch')).toHaveLength(1);
+  });
+
+  it('tech 4: a carrying rover on water may destroy its meteorite, not collected (§8.2)', () => {
+    const g = withMovement(withTech(road(), 4).meteorite('0', [3, 5]).start(), 2);
+    expect(abilityActions(g, 'destroyMeteoriteInWater')).toEqual([]);
+    walk(g, 0, [3, 5]);
+    // Carrying, but on bare planet: nothing to do yet.
+    expect(abilityActions(g, 'destroyMeteoriteInWater')).toEqual([]);
+    walk(g, 0, [4, 5]);
+    expect(abilityActions(g, 'destroyMeteoriteInWater')).toEqual([
+      { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 0 } },
+    ]);
+    expect(
+      g.reject('0', { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 1 } }),
+    ).toMatch(/not a way to use/);
+    g.act('0', { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 0 } });
+    expect(board(g).meteorites).toEqual([]);
+    expect(board(g).corp.carrying).toEqual([]);
+    expect(board(g).collected.meteorites).toBe(0);
+    // Undo takes it back (R4).
+    g.act('0', { type: 'undo' });
+    expect(board(g).corp.carrying).toEqual([0]);
+  });
+
+  it('tech 4 is not there below its milestone (§5.11)', () => {
+    const g = withMovement(withTech(road(), 3).meteorite('0', [3, 5]).start(), 2);
+    walk(g, 0, [3, 5], [4, 5]);
+    expect(board(g).corp.carrying).toEqual([0]);
+    expect(
+      g.reject('0', { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 0 } }),
+    ).toMatch(/cannot be used now/);
+  });
+
+  it('tech 5: once each round the rover tracker moves up one square and claims it (§8.2, R12)', () => {
+    const g = withTech(horizon(), 5).tracker('0', 'rover', 4).start();
+    const use: Action = { type: 'useAbility', ability: 'advanceRoverTracker', choice: {} };
+    expect(abilityActions(g, 'advanceRoverTracker')).toEqual([use]);
+    g.act('0', use);
+    expect(g.level('0', 'rover')).toBe(5);
+    expect(g.draft('0').movement).toBe(3); // row 5 prints 3 movement
+    expect(abilityActions(g, 'advanceRoverTracker')).toEqual([]);
+    expect(g.reject('0', use)).toMatch(/cannot be used now/);
+  });
+
+  it('tech 5 is not offered at the top: the ∞ pays only for a rover tile (R5)', () => {
+    const g = withTech(horizon(), 5).tracker('0', 'rover', 15).start();
+    expect(abilityActions(g, 'advanceRoverTracker')).toEqual([]);
+  });
+
+  it('at the top, a rover tile gives the 5∞ (R5)', () => {
+    const g = horizon()
+      .tracker('0', 'rover', 15)
+      .pending('0', { kind: 'advance', track: 'rover', steps: 1, source: 'tile' })
+      .start();
+    g.resolveAdvances('0');
+    expect(g.draft('0').movement).toBe(corp.tracks.rover.topMovement);
+    expect(corp.tracks.rover.topMovement).toBe(5);
+  });
+
+  it('end of game: meteorites still carried leave the planet, not collected (R13)', () => {
+    const g = road().meteorite('0', [3, 5], [9, 9]).start();
+    const d: Draft = g.draft('0');
+    d.board.corp.carrying = [0];
+    d.board.rovers[0]!.cell = at(3, 5);
+    corporationRules(HORIZON).endOfGame(corp, {} as TurnEnv, d, effects);
+    expect(d.board.meteorites).toEqual([at(9, 9)]);
+    expect(d.board.corp.carrying).toEqual([]);
+    expect(d.board.collected.meteorites).toBe(0);
+  });
+});
+
+describe('Horizon Group random games (§8.2)', () => {
+  it('30 games for 1–6 players end, with scores equal to their breakdowns', () => {
+    const sizes = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 5, 5, 6];
+    sizes.forEach((n, k) => {
+      const played = playGame({
+        numPlayers: n,
+        seed: `horizon-${k}`,
+        setupData: { seats: Array.from({ length: n }, () => ({ corporation: HORIZON })) },
+        onAction: (state) => {
+          // Every carrier stands on the planet over a meteorite.
+          for (const p of state.playerIDs) {
+            const b = state.private[p]?.turn?.draft.board ?? state.boards[p]!;
+            for (const id of b.corp.carrying) {
+              const cell = b.rovers.find((r) => r.id === id)?.cell ?? null;
+              if (cell === null || !b.meteorites.includes(cell))
+                throw new Error(`rover ${id} carries nothing`);
+            }
+          }
+        },
+      });
+      for (const s of scoreGame(played.state).scores) expect(s.total).toBe(breakdownTotal(s.breakdown));
+    });
+  });
+});
