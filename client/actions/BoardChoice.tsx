@@ -1,10 +1,22 @@
 /**
- * Choose a planet before round 1 (R33): the planets the engine lists, each with its name and its
- * rule in short, and one button. The choice stays private until every player has chosen.
+ * Choose a planet and a corporation before round 1 (R33): the planets and the corporations the
+ * engine lists, each with its name and its rule in short (a corporation also with its complexity),
+ * and one button that sends the listed pair. The choice stays private until every player has chosen.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Action, type GameState, planetById, type PlayerID } from '../../game';
+import { type Action, corporationById, type GameState, planetById, type PlayerID } from '../../game';
+
+type BoardPick = Extract<Action, { type: 'chooseBoard' }>;
+
+const distinct = (ids: string[]) => [...new Set(ids)];
+
+/** The corporation's name in the reader's language: the data holds both. */
+function corporationName(id: string, language: string): string {
+  const corp = corporationById(id);
+  const french = corp.extra.frenchName;
+  return language.startsWith('fr') && typeof french === 'string' ? french : corp.name;
+}
 
 export function BoardChoice({
   G,
@@ -17,40 +29,91 @@ export function BoardChoice({
   actions: Action[];
   send(a: Action): void;
 }) {
-  const { t } = useTranslation('turn');
-  const planets = actions.flatMap((a) => (a.type === 'chooseBoard' ? [a.planet] : []));
-  const [picked, setPicked] = useState<string | null>(null);
-  const chosen = G.step === 'boards' ? G.private[player]?.boardChoice : null;
-  if (chosen)
-    return <p data-testid="board-chosen">{t('boards.chosen', { name: planetById(chosen).name })}</p>;
-  if (planets.length === 0) return null;
-  const selected = picked !== null && planets.includes(picked) ? picked : (planets[0] as string);
+  const { t, i18n } = useTranslation('turn');
+  const picks = actions.filter((a): a is BoardPick => a.type === 'chooseBoard');
+  const planets = distinct(picks.map((a) => a.planet));
+  const corporations = distinct(picks.map((a) => a.corporation));
+  const [pickedPlanet, setPickedPlanet] = useState<string | null>(null);
+  const [pickedCorporation, setPickedCorporation] = useState<string | null>(null);
+  const own = G.step === 'boards' ? G.private[player] : undefined;
+  if (own?.boardChoice) {
+    const corporation = own.corporationChoice ?? G.boards[player]?.corporation;
+    return (
+      <p data-testid="board-chosen">
+        {t('boards.chosen', {
+          planet: planetById(own.boardChoice).name,
+          corporation: corporation ? corporationName(corporation, i18n.language) : '',
+        })}
+      </p>
+    );
+  }
+  if (picks.length === 0) return null;
+  const planet =
+    pickedPlanet !== null && planets.includes(pickedPlanet) ? pickedPlanet : (planets[0] as string);
+  const corporation =
+    pickedCorporation !== null && corporations.includes(pickedCorporation)
+      ? pickedCorporation
+      : (corporations[0] as string);
+  // The pair sent is one the engine listed: never one put together here.
+  const listed = picks.find((a) => a.planet === planet && a.corporation === corporation);
   return (
     <fieldset className="board-offer" data-testid="board-offer">
       <legend>{t(G.options.boards === 'dealt' ? 'boards.legendDealt' : 'boards.legendFree')}</legend>
-      <ul className="cards">
-        {planets.map((id) => (
-          <li key={id}>
-            <label>
-              <input
-                type="radio"
-                name="board-choice"
-                checked={selected === id}
-                onChange={() => setPicked(id)}
-                data-testid={`board-${id}`}
-              />
-              <span>{t('boards.option', { name: planetById(id).name, rule: t(`boards.rule.${id}`) })}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <fieldset data-testid="board-planets">
+        <legend>{t('boards.planets')}</legend>
+        <ul className="cards">
+          {planets.map((id) => (
+            <li key={id}>
+              <label>
+                <input
+                  type="radio"
+                  name="board-planet"
+                  checked={planet === id}
+                  onChange={() => setPickedPlanet(id)}
+                  data-testid={`board-${id}`}
+                />
+                <span>{t('boards.option', { name: planetById(id).name, rule: t(`boards.rule.${id}`) })}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <fieldset data-testid="board-corporations">
+        <legend>{t('boards.corporations')}</legend>
+        <ul className="cards">
+          {corporations.map((id) => (
+            <li key={id}>
+              <label>
+                <input
+                  type="radio"
+                  name="board-corporation"
+                  checked={corporation === id}
+                  onChange={() => setPickedCorporation(id)}
+                  data-testid={`corporation-${id}`}
+                />
+                <span>
+                  {t('boards.corporationOption', {
+                    name: corporationName(id, i18n.language),
+                    complexity: corporationById(id).complexity,
+                    rule: t(`boards.corporationRule.${id}`),
+                  })}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
       <button
         type="button"
         data-action="chooseBoard"
         data-testid="choose-board"
-        onClick={() => send({ type: 'chooseBoard', planet: selected })}
+        disabled={!listed}
+        onClick={() => listed && send(listed)}
       >
-        {t('boards.choose', { name: planetById(selected).name })}
+        {t('boards.choose', {
+          planet: planetById(planet).name,
+          corporation: corporationName(corporation, i18n.language),
+        })}
       </button>
     </fieldset>
   );

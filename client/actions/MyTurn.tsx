@@ -15,6 +15,7 @@ import {
   type PlayerID,
 } from '../../game';
 import { BoardView } from '../board/BoardView';
+import { AbilityControls } from './AbilityControls';
 import { BoardChoice } from './BoardChoice';
 import { CivOffer } from './CivOffer';
 import { ObjectiveChoice } from './ObjectiveChoice';
@@ -26,6 +27,7 @@ import { TakeControls } from './TakeControls';
 import { TurnButtons } from './TurnButtons';
 import { useTurnControls } from './turn-controls';
 import { CorporationBoard } from '../board/CorporationBoard';
+import { useCorporationPicks } from '../board/corporation-picks';
 import { tileLabel } from '../i18n/labels';
 import { MessageText } from '../i18n/messages';
 
@@ -45,6 +47,8 @@ export function MyTurn({ G, player, name, send }: Props) {
   const priv = G.private[player];
   const turn = priv?.turn ?? null;
   const draft = turn?.draft ?? null;
+  // Destinations, lifepod spots and powers' squares, answered on the corporation board or in the controls.
+  const corporationPicks = useCorporationPicks(actions, draft?.pending ?? [], send);
   const depot = G.station.depots[facingDepot(G, player)];
   const board = controls.board as PlayerBoard;
 
@@ -140,8 +144,18 @@ export function MyTurn({ G, player, name, send }: Props) {
                 depotTops={{ small: depot?.small.top ?? null, large: depot?.large.top ?? null }}
                 board={draft.board}
                 trial={controls.trial}
+                corporationPicks={corporationPicks}
               />
             </fieldset>
+          )}
+          {draft && (
+            <AbilityControls
+              actions={actions}
+              board={draft.board}
+              pending={draft.pending}
+              send={send}
+              corporationPicks={corporationPicks}
+            />
           )}
           {draft && (
             <RoverControls
@@ -162,7 +176,11 @@ export function MyTurn({ G, player, name, send }: Props) {
           draftNote={draft === null ? undefined : stage ? t('draft.private') : t('draft.confirmed')}
           interaction={controls.interaction}
         />
-        <CorporationBoard board={board} testid={`corp-${player}`} />
+        <CorporationBoard
+          board={board}
+          testid={`corp-${player}`}
+          picks={stage ? corporationPicks.picks : null}
+        />
       </div>
     </section>
   );

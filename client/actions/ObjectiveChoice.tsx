@@ -1,4 +1,7 @@
-/** Keep private objectives from those dealt (§7.2, §7.4): a set of checkboxes and one button. */
+/**
+ * Keep objectives from those offered: private objectives dealt at setup (§7.2, §7.4), or the one
+ * Jump Drive tech F keeps for every player (§3.8): a set of checkboxes and one button.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Action, objectiveById, type PrivateState } from '../../game';
@@ -21,10 +24,16 @@ export function ObjectiveChoice({
     setKept(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id].slice(-offer.keep));
   return (
     <fieldset className="objective-offer" data-testid="objective-offer">
-      <legend>{t('objectives.legend', { keep: offer.keep, count: offer.cards.length })}</legend>
+      <legend>
+        {offer.shared
+          ? t('objectives.sharedLegend', { count: offer.cards.length })
+          : t('objectives.legend', { keep: offer.keep, count: offer.cards.length })}
+      </legend>
       <ul className="cards">
         {offer.cards.map((id) => {
-          const card = objectiveById(id).private;
+          // A shared objective (Jump Drive F) is contested like a neighbor card (§6.3 F).
+          const face = offer.shared ? 'neighbor' : 'private';
+          const medals = objectiveById(id).private.medals;
           return (
             <li key={id}>
               <label>
@@ -35,10 +44,10 @@ export function ObjectiveChoice({
                   data-testid={`objective-${id}`}
                 />
                 <span>
-                  {t('objectives.card', {
-                    name: content.objectiveName(id, 'private'),
-                    condition: content.objectiveCondition(id, 'private'),
-                    medals: card.medals,
+                  {t(offer.shared ? 'objectives.sharedCard' : 'objectives.card', {
+                    name: content.objectiveName(id, face),
+                    condition: content.objectiveCondition(id, face),
+                    medals,
                   })}
                 </span>
               </label>

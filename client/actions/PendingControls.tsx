@@ -1,7 +1,9 @@
 /**
  * The acting player's pending gains (R1), resolved in any order: a button per way to resolve each,
  * saying for a track advance which level it reaches and what that square gives, as the engine
- * answers the choice tried on a copy of the turn (no track shape is assumed here).
+ * answers the choice tried on a copy of the turn (no track shape is assumed here). Choices naming a
+ * place on the corporation board (a tracker's destination, a lifepod's spot) and a corporation's own
+ * gains are worded and offered by `CorporationChoices`, and can be picked on the board too.
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -18,6 +20,8 @@ import type { ActionTrial } from '../table/preview';
 import { choiceLabel, hasCell, shapeName } from '../i18n/labels';
 import { MessageText } from '../i18n/messages';
 import { rewardsText } from '../board/rewards';
+import { CorporationChoices } from '../board/CorporationChoices';
+import { type CorporationPicks, onCorporationBoard } from '../board/corporation-picks';
 
 interface Props {
   pending: PendingItem[];
@@ -35,6 +39,8 @@ interface Props {
   board?: PlayerBoard;
   /** The engine's answer to a choice tried on a copy of the turn; without it buttons name the track only. */
   trial?(a: Action): ActionTrial;
+  /** Choices answered on the corporation board (destinations, lifepod spots), shared with the board. */
+  corporationPicks?: CorporationPicks | null;
 }
 
 /** A resolve button's text, with the level the engine moves the tracker to and, for one step, its rewards. */
@@ -77,6 +83,31 @@ export function PendingControls(props: Props) {
         const buttons = choices.filter((c) => !hasCell(c));
         const cells = choices.filter(hasCell);
         const onGrid = gridItem?.id === item.id;
+        const corporationTask =
+          props.board && (item.kind === 'corporation' || choices.some(onCorporationBoard))
+            ? (props.corporationPicks?.tasks.find((task) => task.id === `item:${item.id}`) ?? {
+                id: `item:${item.id}`,
+                choices,
+                send: (choice: Choice) => send({ type: 'resolve', item: item.id, choice }),
+              })
+            : null;
+        if (corporationTask && props.board && choices.length > 0)
+          return (
+            <li key={item.id} data-testid={`pending-${item.id}`}>
+              <span className="item">
+                <MessageText message={pendingLabel(item)} capitalize />
+              </span>
+              <span className="buttons">
+                <CorporationChoices
+                  task={corporationTask}
+                  board={props.board}
+                  picks={props.corporationPicks ?? null}
+                  pending={pending}
+                  testid={`resolve-${item.id}`}
+                />
+              </span>
+            </li>
+          );
         return (
           <li key={item.id} data-testid={`pending-${item.id}`}>
             <span className="item">

@@ -4,6 +4,8 @@ import type { GameState, PlayerBoard, PlayerID } from '../../game';
 import { BoardView } from './BoardView';
 import { playerName } from '../i18n/labels';
 import { TrackerSummary } from './TrackerSummary';
+import { CorporationBoard } from './CorporationBoard';
+import { useContentText } from '../i18n/content-text';
 import './board.css';
 
 interface Props {
@@ -15,6 +17,7 @@ interface Props {
 
 export function OthersPanel({ G, player, names }: Props) {
   const { t } = useTranslation('board');
+  const content = useContentText();
   const others = G.playerIDs.filter((p) => p !== player && G.boards[p]);
   return (
     <section
@@ -31,6 +34,12 @@ export function OthersPanel({ G, player, names }: Props) {
           <div key={p} className="other-player" data-testid={`other-${p}`}>
             <TrackerSummary board={board} name={name} testid={`tracker-summary-${p}`} />
             <BoardView player={p} name={name} board={board} />
+            <details className="other-corporation" data-testid={`other-corp-${p}`}>
+              <summary>
+                {t('others.corporationBoard', { corp: content.corporationName(board.corporation) })}
+              </summary>
+              <CorporationBoard board={board} testid={`corp-${p}`} compact />
+            </details>
           </div>
         );
       })}

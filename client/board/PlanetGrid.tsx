@@ -58,7 +58,8 @@ function describeCell(t: T, board: PlayerBoard, c: CellIndex, isSquare: boolean,
   }
   for (const id of rovers) {
     marks += `R${id + 1}`;
-    words.push(t('cell.rover', { n: id + 1 }));
+    // Horizon Group's rovers carry a meteorite lying on their square until it is delivered (§8.2).
+    words.push(t(board.corp.carrying.includes(id) ? 'cell.roverCarrying' : 'cell.rover', { n: id + 1 }));
   }
   return { letter, marks, text: words.join(', '), bg };
 }

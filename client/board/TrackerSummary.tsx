@@ -26,6 +26,7 @@ export function TrackerSummary({
               {TERRAIN_LETTER[track]}
             </span>{' '}
             {t('trackers.summaryItem', { track: trackName(track), level: at.row, top })}
+            {at.col !== track ? t('trackers.onColumn', { column: trackName(at.col) }) : ''}
             {isAtTop(board, track) ? t('trackers.top') : ''}
           </li>
         );

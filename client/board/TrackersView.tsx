@@ -30,6 +30,7 @@ export function TrackersView({ board, testid }: { board: PlayerBoard; testid: st
               </th>
               <td>
                 {t('trackers.levelOf', { level: at.row, top })}
+                {at.col !== track ? t('trackers.onColumn', { column: trackName(at.col) }) : ''}
                 {isAtTop(board, track) ? t('trackers.top') : ''}
               </td>
               <td>

@@ -1,20 +1,10 @@
 /**
  * The game content's English text, read from the data modules and laid out as the `content` area
- * (`client/i18n/en/content.json`): civ cards, objectives, events, the Universal Coalition's techs
+ * (`client/i18n/en/content.json`): civ cards, objectives, events, every corporation's name and techs
  * and the solo epilogues, keyed by kind and id. `npx tsx tools/build-content-i18n.ts`
  * writes the English file from here; test/client/content.test.ts checks the file still agrees.
  */
-import {
-  CIV_CARDS,
-  CORPORATIONS,
-  EVENT_SOLO_EPILOGUE,
-  EVENTS,
-  OBJECTIVES,
-  SYMMETRIC_CORPORATION,
-} from '../../game';
-
-/** Corporations whose tech texts are translated (the others show the data's English). */
-export const TRANSLATED_CORPORATIONS = [SYMMETRIC_CORPORATION] as const;
+import { CIV_CARDS, CORPORATIONS, EVENT_SOLO_EPILOGUE, EVENTS, OBJECTIVES, PLANETS } from '../../game';
 
 /** The solo epilogue lines, lowest band first (§7.4). */
 export const EPILOGUES: readonly string[] = ((EVENT_SOLO_EPILOGUE.bands as { outcome: string }[]) ?? []).map(
@@ -37,10 +27,14 @@ export function englishContent(): ContentTexts {
   const event: Record<string, Record<string, string>> = {};
   for (const e of EVENTS) event[e.id] = { name: e.name, text: e.effect };
   const tech: Record<string, Record<string, string>> = {};
-  for (const corp of CORPORATIONS.filter((c) =>
-    (TRANSLATED_CORPORATIONS as readonly string[]).includes(c.id),
-  ))
+  const corporation: Record<string, Record<string, string>> = {};
+  for (const corp of CORPORATIONS) {
     tech[corp.id] = Object.fromEntries(corp.techs.map((t) => [String(t.level), t.text]));
+    corporation[corp.id] = { name: corp.name };
+  }
+  // Each planet's name and its own rule (§8.1), shown in the planet's rule panel.
+  const planet: Record<string, Record<string, string>> = {};
+  for (const p of PLANETS) planet[p.id] = { name: p.name, rule: p.rule };
   const epilogue = { band: Object.fromEntries(EPILOGUES.map((text, k) => [String(k), text])) };
-  return { civ, objective, event, tech, epilogue };
+  return { civ, objective, event, tech, corporation, planet, epilogue };
 }

@@ -1,11 +1,11 @@
 /**
  * The one way the client shows game content (civ cards, objectives, events, techs, the solo
- * epilogue) in the player's language: the `content` area, keyed by kind and id, with the data's
+ * epilogue, corporation names) in the player's language: the `content` area, keyed by kind and id, with the data's
  * English as the fallback when a key is missing.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { CIV_CARDS, civCardById, corporationById, eventById, objectiveById } from '../../game';
+import { CIV_CARDS, civCardById, corporationById, eventById, objectiveById, planetById } from '../../game';
 import { EPILOGUES } from './content-source';
 import { i18next } from '.';
 
@@ -18,6 +18,11 @@ export interface ContentText {
   eventText(id: number): string;
   /** A corporation's tech text, by its level (1–5 or a letter). */
   techText(corporation: string, level: number | string): string;
+  /** A corporation's name as printed in the player's language. */
+  corporationName(corporation: string): string;
+  /** A planet's name, and its own rule (§8.1). */
+  planetName(planet: string): string;
+  planetRule(planet: string): string;
   /** The solo epilogue line, given the engine's English line (shown as it is if unknown). */
   epilogue(english: string): string;
 }
@@ -36,6 +41,10 @@ export function contentText(t: TFunction): ContentText {
       const tech = corporationById(corporation).techs.find((x) => String(x.level) === String(level));
       return tr(`tech.${corporation}.${level}`, tech?.text ?? '');
     },
+    corporationName: (corporation) =>
+      tr(`corporation.${corporation}.name`, corporationById(corporation).name),
+    planetName: (planet) => tr(`planet.${planet}.name`, planetById(planet).name),
+    planetRule: (planet) => tr(`planet.${planet}.rule`, planetById(planet).rule),
     epilogue: (english) => {
       const k = EPILOGUES.indexOf(english);
       return k < 0 ? english : tr(`epilogue.band.${k}`, english);

@@ -5,8 +5,12 @@
  */
 import {
   type Choice,
+  CIV_CARDS,
   civCardById,
+  corporationById,
+  type LifepodSpot,
   type PendingItem,
+  type PlayerBoard,
   type PlayerID,
   SHAPES,
   type Terrain,
@@ -105,3 +109,72 @@ export function choiceLabel(item: PendingItem, choice: Choice): string {
 }
 
 export const hasCell = (choice: Choice): boolean => choice.x !== undefined && choice.y !== undefined;
+
+/** Where a lifepod rests, in words: "the scoring area", "Water, level 3", "tech slot A". */
+export function spotName(spot: LifepodSpot, board?: PlayerBoard): string {
+  if (spot === 'area') return tr('corp.spot.area');
+  const [where, n] = spot.split(':') as [string, string];
+  if (where === 'slot') {
+    const tech = board ? corporationById(board.corporation).techs[Number(n)] : undefined;
+    return tr('corp.spot.slot', { slot: tech?.level ?? Number(n) + 1 });
+  }
+  return tr('corp.spot.square', { track: trackName(where as Track), level: Number(n) });
+}
+
+/** A card a corporation shows its player, by name: civ cards and objectives have distinct ids. */
+export function cardName(id: number): string {
+  return CIV_CARDS.some((c) => c.id === id)
+    ? civCardLabel(id)
+    : currentContentText().objectiveName(id, 'neighbor');
+}
+
+/** What a corporation choice's words may need besides the choice itself. */
+export interface ChoiceContext {
+  /** The board, to name its tech slots. */
+  board?: PlayerBoard;
+  /** What a square gives, for a tracker's destination ('' when nothing). */
+  rewards?(square: { col: Track; row: number }): string;
+  /** A pending gain named by its id (a power that swaps or doubles a gain, Jump Drive A and C). */
+  itemName?(id: number): string | null;
+}
+
+/**
+ * The text of a button for a choice of a corporation's gain or power, or of a choice naming a place
+ * on the corporation board: every field the choice carries, in words.
+ */
+export function corporationChoiceLabel(choice: Choice, context: ChoiceContext = {}): string {
+  const { board } = context;
+  if (choice.done) return tr('corp.choice.decline');
+  const parts: string[] = [];
+  if (choice.index !== undefined) {
+    const item = context.itemName?.(choice.index);
+    if (item) parts.push(item);
+  }
+  if (choice.col !== undefined && choice.row !== undefined) {
+    const where = tr('corp.choice.destination', { track: trackName(choice.col), level: choice.row });
+    const gives = context.rewards?.({ col: choice.col, row: choice.row });
+    parts.push(gives ? tr('corp.choice.gives', { where, rewards: gives }) : where);
+  } else if (choice.row !== undefined) parts.push(tr('corp.choice.row', { row: choice.row }));
+  if (choice.track !== undefined) parts.push(trackName(choice.track));
+  if (choice.card !== undefined) parts.push(cardName(choice.card));
+  if (choice.rover !== undefined) parts.push(tr('corp.choice.rover', { rover: choice.rover + 1 }));
+  if (choice.from !== undefined && choice.spot !== undefined)
+    parts.push(
+      tr('corp.choice.move', { from: spotName(choice.from, board), spot: spotName(choice.spot, board) }),
+    );
+  else if (choice.from !== undefined)
+    parts.push(
+      choice.from === 'area'
+        ? tr('corp.choice.takeArea')
+        : tr('corp.choice.take', { spot: spotName(choice.from, board) }),
+    );
+  else if (choice.spot !== undefined)
+    parts.push(
+      choice.spot === 'area'
+        ? tr('corp.choice.area')
+        : tr('corp.choice.spot', { spot: spotName(choice.spot, board) }),
+    );
+  if (choice.x !== undefined && choice.y !== undefined)
+    parts.push(tr('pending.choice.square', { x: choice.x, y: choice.y }));
+  return parts.length ? parts.join(', ') : tr('corp.choice.use');
+}

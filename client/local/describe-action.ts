@@ -4,7 +4,14 @@
  * the bot's reason uses.
  */
 import type { TFunction } from 'i18next';
-import { type Action, type GameState, pendingLabel, type PlayerID } from '../../game';
+import {
+  type Action,
+  corporationById,
+  type GameState,
+  pendingLabel,
+  planetById,
+  type PlayerID,
+} from '../../game';
 import { civCardLabel, choiceLabel } from '../i18n/labels';
 import { messageText } from '../i18n/messages';
 import { currentContentText } from '../i18n/content-text';
@@ -51,7 +58,10 @@ export function describeAction(
         cards: action.cards.map((c) => currentContentText().objectiveName(c, 'private')).join(', '),
       });
     case 'chooseBoard':
-      return t('action.chooseBoard', { planet: action.planet });
+      return t('action.chooseBoard', {
+        planet: planetById(action.planet).name,
+        corporation: corporationById(action.corporation).name,
+      });
     case 'useAbility':
       return t('action.useAbility', { ability: action.ability });
     case 'undo':

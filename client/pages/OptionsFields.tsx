@@ -1,12 +1,14 @@
 /**
  * The match options both the local and the online forms offer: event deck (a preset or a custom
- * mix of 20), how planets reach the seats (R33), objectives, variant. An impossible mix is explained with the engine's own message;
+ * mix of 20), how planets and corporations reach the seats (R33: solo picks freely by default),
+ * objectives, variant. An impossible mix is explained with the engine's own message;
  * the forms keep their start button disabled meanwhile. Solo shows the target the deck sets.
  */
 import { useTranslation } from 'react-i18next';
 import { BOARDS_MODES, type BoardsMode, EVENT_DECK_SIZE, EVENT_PRESETS } from '../../game';
 import {
   DEFAULT_CUSTOM_MIX,
+  defaultBoards,
   EVENT_COLORS,
   EVENT_PRESET_NAMES,
   optionsError,
@@ -84,7 +86,7 @@ export function OptionsFields({
         <span>{t('options.boards')}</span>
         <select
           data-testid={`${idPrefix}-boards`}
-          value={value.boards ?? 'symmetric'}
+          value={value.boards ?? defaultBoards(players)}
           onChange={(e) => onChange({ ...value, boards: e.target.value as BoardsMode })}
         >
           {BOARDS_MODES.map((mode) => (

@@ -28,9 +28,12 @@ export interface OptionsForm {
   privateObjectives: boolean;
   /** Only asked with two players (§7.1). */
   twoPlayerVariant: boolean;
-  /** How planets reach the seats (R33); symmetric when absent. */
+  /** How planets and corporations reach the seats (R33); when absent, `defaultBoards` says. */
   boards?: BoardsMode;
 }
+
+/** Solo offers any planet and corporation by default, multiplayer the symmetric sides (R33). */
+export const defaultBoards = (players: number): BoardsMode => (players === 1 ? 'free' : 'symmetric');
 
 /** What the custom mix starts from: the Standard deck. */
 export const DEFAULT_CUSTOM_MIX: EventMix = { ...EVENT_PRESETS.standard };
@@ -55,8 +58,9 @@ function eventsOption(form: OptionsForm, players: number): SetupData['events'] {
 /** The setupData for a table of `players`: only what applies to that count is sent. */
 export function setupDataFrom(form: OptionsForm, players: number): SetupData {
   const data: SetupData = {};
-  // Sent only when it is not the default, so that symmetric tables keep their plain setupData.
-  if (form.boards && form.boards !== 'symmetric') data.boards = form.boards;
+  // Sent only when it is not symmetric, so that symmetric tables keep their plain setupData.
+  const boards = form.boards ?? defaultBoards(players);
+  if (boards !== 'symmetric') data.boards = boards;
   if (players === 1) {
     // Solo always plays with events and private objectives (R19, §7.4).
     data.events = eventsOption(form, players);

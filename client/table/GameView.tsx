@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type Action, awaiting, type GameState, type PlayerID } from '../../game';
 import { LastRoundBanner, LiveScore, ObjectivesPanel, OthersPanel } from '../board';
 import { EventPanel } from './EventPanel';
+import { PlanetRulePanel } from './PlanetRulePanel';
 import { MyTurn } from '../actions/MyTurn';
 import { ScoreBoard } from '../board/ScoreBoard';
 import { StationView } from './StationView';
@@ -61,6 +62,7 @@ export function GameView({ G, player, names, send, record, endActions }: Props) 
         <aside className="side-column" aria-label={t('table.sidePanels')}>
           <StationView G={G} names={names} viewer={player} />
           <EventPanel G={G} player={player} />
+          <PlanetRulePanel G={G} player={player} names={names} />
           {player !== null && G.boards[player] && <LiveScore G={G} player={player} />}
           <ObjectivesPanel G={G} player={player} names={names} />
           <section aria-labelledby="log-title">

@@ -18,12 +18,13 @@ import {
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CellIndex, GRID, type PlayerBoard } from '../../game';
+import { type CellIndex, GRID, planetById, type PlayerBoard } from '../../game';
 import type { GridInteraction, RoverReach } from './interaction';
 import { CanvasSlot } from './CanvasSlot';
 import { ghostKeyCommand } from './ghost';
 import { ghostStatusText } from './GhostPreview';
 import { cellAt, planetLayout } from './planet-layout';
+import { squareTip } from './PlanetRulePanel';
 import './table.css';
 
 const PlanetScene = lazy(() => import('./pixi/PlanetScene'));
@@ -54,6 +55,13 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
   const layout = planetLayout(cell);
   const wrapper = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<CellIndex | null>(null);
+  // The square a mouse points at, for the tooltip naming its planet layers, with where to show it.
+  const [tip, setTip] = useState<{
+    cell: CellIndex;
+    left: number;
+    top: number;
+    leftward: boolean;
+  } | null>(null);
   const ghost = interaction?.ghost ?? null;
   const rover = interaction?.rover ?? null;
   const choices = !ghost && !rover && interaction ? new Set(interaction.marks.keys()) : undefined;
@@ -81,9 +89,20 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
+  const showTip = (e: PointerEvent, at: { x: number; y: number } | null) => {
+    const box = wrapper.current?.getBoundingClientRect();
+    if (e.pointerType !== 'mouse' || !at || !box) return setTip(null);
+    const c = at.y * GRID + at.x;
+    if (tip?.cell === c) return;
+    // Past the middle, the tooltip opens to the pointer's left so it stays on screen.
+    const left = e.clientX - box.left;
+    setTip({ cell: c, left, top: e.clientY - box.top, leftward: left > box.width / 2 });
+  };
+
   const onPointerMove = (e: PointerEvent) => {
-    if (!interactive) return;
     const at = cellOf(e);
+    showTip(e, at);
+    if (!interactive) return;
     const c = at ? at.y * GRID + at.x : null;
     if (c !== hover) setHover(c);
     // Any pointer: a mouse hovering, or a finger or pen dragging over the planet.
@@ -110,6 +129,9 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
     else ghost.confirm();
   };
 
+  // No tooltip while the player aims a tile or a rover: it would hide the squares they aim at.
+  const tipText = tip && !ghost && !rover ? squareTip(t, planetById(board.planet), tip.cell, board) : null;
+
   // One tree whatever the interaction, so the Pixi application is not rebuilt between steps.
   return (
     <div>
@@ -122,7 +144,10 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
         aria-describedby={ghost ? `${testid}-ghost-status` : undefined}
         data-testid={`${testid}-canvas`}
         onPointerMove={onPointerMove}
-        onPointerLeave={() => setHover(null)}
+        onPointerLeave={() => {
+          setHover(null);
+          setTip(null);
+        }}
         onPointerUp={onPointerUp}
         onKeyDown={onKeyDown}
       >
@@ -136,6 +161,17 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
             hover={hover}
           />
         </CanvasSlot>
+        {tipText && tip && (
+          <div
+            key={tip.cell}
+            className={`planet-tip${tip.leftward ? ' leftward' : ''}`}
+            role="tooltip"
+            data-testid={`${testid}-tip`}
+            style={{ left: tip.left, top: tip.top }}
+          >
+            {tipText}
+          </div>
+        )}
       </div>
       {ghost && (
         <p

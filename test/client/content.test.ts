@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { englishContent } from '../../client/i18n/content-source';
 import { contentText } from '../../client/i18n/content-text';
 import { i18next } from '../../client/i18n';
-import { civCardById, objectiveById } from '../../game/data';
+import { CORPORATIONS, civCardById, objectiveById } from '../../game/data';
 import { eventById } from '../../game/content/events';
 
 const load = (lang: string) =>
@@ -41,9 +41,26 @@ describe('content texts', () => {
       ((key: string, opts: { defaultValue: string }) => opts.defaultValue) as never,
     );
     expect(missing.civName(12)).toBe(civCardById(12).name);
-    // Techs of the other corporations have no key: English from the data.
+    expect(missing.techText('jump-drive', 'E')).toBe(
+      'One time in the game, select a tracker and collect the rewards of all five squares on its row.',
+    );
     const fr = contentText(i18next.getFixedT('fr'));
-    expect(fr.techText('republic', 1)).toMatch(/[a-z]/);
     expect(fr.epilogue('Not an epilogue')).toBe('Not an epilogue');
+  });
+
+  it('have every tech of every corporation in French, and its name as printed there (§8.2)', () => {
+    const fr = contentText(i18next.getFixedT('fr'));
+    for (const corp of CORPORATIONS) {
+      for (const tech of corp.techs) {
+        const text = fr.techText(corp.id, tech.level);
+        expect(text, `${corp.id} ${tech.level}`).not.toBe(tech.text);
+        expect(text.length, `${corp.id} ${tech.level}`).toBeGreaterThan(20);
+      }
+      expect(fr.corporationName(corp.id)).toBe(corp.extra.frenchName);
+    }
+    expect(fr.techText('jump-drive', 'E')).toBe(
+      'Une fois dans la partie, choisissez un cube et gagnez les bonus des cinq échelons de sa rangée.',
+    );
+    expect(fr.corporationName('horizon-group')).toBe('Groupe Horizon');
   });
 });

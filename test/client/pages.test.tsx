@@ -165,8 +165,12 @@ describe('routes', () => {
 
 describe('setupData from the forms', () => {
   it('sends only what applies to the player count', () => {
-    expect(setupDataFrom(DEFAULT_OPTIONS, 1)).toEqual({ events: 'standard' });
-    expect(setupDataFrom({ ...DEFAULT_OPTIONS, events: 'nightmare' }, 1)).toEqual({ events: 'nightmare' });
+    // Solo offers any planet and corporation by default (R33).
+    expect(setupDataFrom(DEFAULT_OPTIONS, 1)).toEqual({ boards: 'free', events: 'standard' });
+    expect(setupDataFrom({ ...DEFAULT_OPTIONS, events: 'nightmare' }, 1)).toEqual({
+      boards: 'free',
+      events: 'nightmare',
+    });
     expect(setupDataFrom(DEFAULT_OPTIONS, 2)).toEqual({
       events: null,
       privateObjectives: false,
@@ -238,16 +242,17 @@ describe('setupData from the forms', () => {
     });
   });
 
-  it('solo uses the Standard deck and has no "no events" choice', async () => {
+  it('solo uses the Standard deck and has no "no events" choice; it offers any planet and corporation (R33)', async () => {
     await render(<LocalSetup />);
     const events = byTestId<HTMLSelectElement>('local-events');
     expect([...events.options].map((o) => o.value)).not.toContain('none');
     expect(events.value).toBe('standard');
+    expect(byTestId<HTMLSelectElement>('local-boards').value).toBe('free');
     await click(byTestId('start-local'));
     const code = window.location.hash.replace('#/local?spec=', '');
     expect(decodeLocalSpec(code)).toEqual({
       seats: [{ name: 'Player 1', bot: null }],
-      options: { events: 'standard' },
+      options: { boards: 'free', events: 'standard' },
     });
   });
 

@@ -1,6 +1,7 @@
 /**
- * The drawn planet (loaded lazily with pixi.js): terrain with patterns, ice, lifepods, meteorites,
- * rovers, completed rows and columns, and on top the interaction: legal corners, the ghost tile
+ * The drawn planet (loaded lazily with pixi.js): terrain with patterns, ice, the planet's own layers
+ * (./layers.ts), lifepods, meteorites, rovers (one carrying a meteorite shows it on its roof),
+ * completed rows and columns, and on top the interaction: legal corners, the ghost tile
  * (tick and solid outline when it fits, cross and dashed outline when not), reachable rover squares.
  * A newly placed tile drops in. Pointer and keyboard input are handled by the DOM wrapper.
  */
@@ -24,6 +25,8 @@ import { planetLayout } from '../planet-layout';
 import { easeInOutCubic } from '../station-geometry';
 import { BLOCKED, FITS, HIGHLIGHT, ICE, ICE_INK, LAND, OUTLINE } from '../palette';
 import { dashedRect, drawCross, drawTerrainSquare, drawTick } from './draw';
+import { carriedMeteorites, planetLayers } from '../planet-layers';
+import { drawLayerLines, drawSquareLayer } from './layers';
 
 extend({ Container, Graphics, Text });
 
@@ -39,11 +42,32 @@ export interface PlanetSceneProps {
 
 const DROP_MS = 350;
 
+/** A meteorite: a dark rock of radius r centred at (cx, cy). */
+function drawMeteorite(g: Graphics, cx: number, cy: number, r: number, cell: number): void {
+  g.poly([
+    cx - r,
+    cy - r * 0.2,
+    cx - r * 0.4,
+    cy - r,
+    cx + r * 0.6,
+    cy - r * 0.7,
+    cx + r,
+    cy + r * 0.2,
+    cx + r * 0.2,
+    cy + r,
+    cx - r * 0.7,
+    cy + r * 0.7,
+  ])
+    .fill({ color: 0x4a4a4a })
+    .stroke({ width: Math.max(1, cell / 16), color: 0x111111 });
+}
+
 function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps) {
   const layout = planetLayout(cell);
   const { pad } = layout;
   const planet = planetById(board.planet);
   const geometry = planetGeometry(planet);
+  const layers = planetLayers(planet);
   // Where a column (px) or a row (py) starts: the grid's squares are square.
   const px = useCallback((x: number) => pad + x * cell, [pad, cell]);
   const py = px;
@@ -84,7 +108,12 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
       for (let y = 0; y < GRID; y++) {
         for (let x = 0; x < GRID; x++) {
           const c = y * GRID + x;
-          if (!geometry.isSquare[c]) continue;
+          const layer = layers.square[c] ?? null;
+          if (!geometry.isSquare[c]) {
+            // Holes and the void are not squares but are part of the planet: drawn as dark pits.
+            if (layer) drawSquareLayer(g, layer, px(x), py(y), cell);
+            continue;
+          }
           const pieceIndex = board.pieceAt[c] ?? -1;
           if (dropPiece && pieceIndex === dropping) continue;
           const terrain = board.terrain[c] ?? null;
@@ -105,6 +134,8 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
               }
               g.stroke({ width: Math.max(1, cell / 16), color: ICE_INK });
             }
+            // A marked square shows its layer while it is bare (a tile covering it ends its effect).
+            if (layer) drawSquareLayer(g, layer, px(x), py(y), cell);
           }
           g.rect(px(x), px(y), cell, cell).stroke({ width: 1, color: 0x8a8170, alpha: 0.6 });
         }
@@ -126,6 +157,7 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
         }
       }
       g.stroke({ width: Math.max(1.5, cell / 14), color: OUTLINE });
+      drawLayerLines(g, layers, px, cell);
       // Lifepods: a white capsule; meteorites: a dark rock.
       for (const c of board.lifepods) {
         const cx = px(c % GRID) + cell / 2;
@@ -134,27 +166,12 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
           .fill({ color: 0xffffff })
           .stroke({ width: Math.max(1, cell / 16), color: OUTLINE });
       }
-      for (const c of board.meteorites) {
-        const cx = px(c % GRID) + cell / 2;
-        const cy = py(Math.floor(c / GRID)) + cell / 2;
-        const r = cell * 0.3;
-        g.poly([
-          cx - r,
-          cy - r * 0.2,
-          cx - r * 0.4,
-          cy - r,
-          cx + r * 0.6,
-          cy - r * 0.7,
-          cx + r,
-          cy + r * 0.2,
-          cx + r * 0.2,
-          cy + r,
-          cx - r * 0.7,
-          cy + r * 0.7,
-        ])
-          .fill({ color: 0x4a4a4a })
-          .stroke({ width: Math.max(1, cell / 16), color: 0x111111 });
-      }
+      // A meteorite a rover carries (Horizon Group) rides on the rover, not on the ground.
+      const carried = carriedMeteorites(board);
+      const onGround = [...board.meteorites];
+      for (const c of carried.values()) onGround.splice(onGround.indexOf(c), 1);
+      for (const c of onGround)
+        drawMeteorite(g, px(c % GRID) + cell / 2, py(Math.floor(c / GRID)) + cell / 2, cell * 0.3, cell);
       for (const r of board.rovers) {
         if (r.cell === null || r.destroyed) continue;
         const x = px(r.cell % GRID);
@@ -164,6 +181,12 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
           .stroke({ width: Math.max(1, cell / 14), color: OUTLINE });
         for (const wx of [0.28, 0.72])
           g.circle(x + cell * wx, y + cell * 0.74, cell * 0.1).fill({ color: OUTLINE });
+        // Its load: the meteorite sits on its roof, held by a strap.
+        if (carried.has(r.id)) {
+          // A white rim keeps the rock apart from the rover's outline at any size.
+          g.circle(x + cell * 0.72, y + cell * 0.22, cell * 0.27).fill({ color: 0xffffff });
+          drawMeteorite(g, x + cell * 0.72, y + cell * 0.22, cell * 0.24, cell);
+        }
       }
       // Beside rows (right) and columns (below), as scoring sees them (§6.3): a tick for a complete
       // line, a cross for a complete line a meteorite cancels.
@@ -176,7 +199,7 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
       lines.rows.forEach((status, row) => mark(status, px(GRID) + cell * 0.45, py(row) + cell / 2));
       lines.columns.forEach((status, col) => mark(status, px(col) + cell / 2, py(GRID) + cell * 0.45));
     },
-    [board, cell, dropping, dropPiece, geometry, planet, px, py],
+    [board, cell, dropping, dropPiece, geometry, layers, planet, px, py],
   );
 
   const drawDrop = useCallback(
