@@ -1,6 +1,6 @@
 /**
  * No secret in any message: every event a spectator's socket and each seat's sockets receive over
- * a few rounds of a three-player match (syncs, a reload mid-game, updates, match data, chat) is
+ * a few rounds of a three-player match on Republic, Jump Drive and Horizon Group (syncs, a reload mid-game, updates, match data, chat) is
  * searched for what that socket may not know. The secrets come from the full state after every
  * move: the stored initial state (seed included) replayed with every move, each taken from its own
  * seat's log, where its arguments are not redacted; the replay is checked against what the
@@ -254,7 +254,12 @@ describe('what clients are sent', () => {
     server = await startTestServer();
     matchID = await createMatch(server.url, {
       numPlayers: 3,
-      setupData: { events: 'standard', privateObjectives: true },
+      // Corporations whose powers show cards to one player only (Republic tech 2, Jump Drive F, §9).
+      setupData: {
+        events: 'standard',
+        privateObjectives: true,
+        seats: [{ corporation: 'republic' }, { corporation: 'jump-drive' }, { corporation: 'horizon-group' }],
+      },
     });
     seats = await Promise.all(['0', '1', '2'].map((p) => joinSeat(server.url, matchID, p)));
   });
