@@ -1,7 +1,7 @@
 /**
  * No secret in any message: every event a spectator's socket and each seat's sockets receive over
- * a few rounds of a three-player match on Republic, Jump Drive and Horizon Group (syncs, a reload mid-game, updates, match data, chat) is
- * searched for what that socket may not know. The secrets come from the full state after every
+ * a few rounds of a three-player match on Republic, Jump Drive and Horizon Group (syncs, a reload
+ * mid-game, updates, match data, chat) is searched for what that socket may not know. The secrets come from the full state after every
  * move: the stored initial state (seed included) replayed with every move, each taken from its own
  * seat's log, where its arguments are not redacted; the replay is checked against what the
  * spectator was shown. They are the seed and the generator's state, the hidden stacks, civ piles,
