@@ -22,7 +22,8 @@ import { canon, clearPlans } from '../game/bots/common';
 import { determinize, seenTiles, tilesOfShape, unseenTiles } from '../game/bots/knowledge';
 import { CIV_CARDS } from '../game/data';
 import { initialGameState } from '../game/match';
-import { corporationRules } from '../game/content/corporations';
+import { corporationRules, PLAYABLE_CORPORATIONS } from '../game/content/corporations';
+import { scenario } from './support/scenario';
 import { advanceWorth, evalEnv, fadeOf } from '../game/bots/features';
 import { formatMessage, isMessage, type Message, type MessageValue } from '../game/core/messages';
 import { GRID } from '../game/core/types';
@@ -398,5 +399,131 @@ describe('the evaluator asks the rules where a tracker goes', () => {
       winding.mockRestore();
     }
     expect(board).toEqual(state.boards['0']);
+  });
+});
+
+describe('every corporation (§8.2)', () => {
+  /** The Pilot's decisions for player 0 until its turn is confirmed; the actions it took. */
+  function pilotTurn(state: GameState): Action[] {
+    const taken: Action[] = [];
+    for (let guard = 0; guard < 80 && legalActions(state, '0').length > 0; guard++) {
+      const { action, reason } = chooseAction('pilot', state, '0', createRng('turn'));
+      expectWellFormedHint(reason);
+      expect(applyAction(state, '0', action)).toBeNull();
+      taken.push(action);
+      if (action.type === 'confirm') break;
+    }
+    return taken;
+  }
+
+  for (const corporation of PLAYABLE_CORPORATIONS) {
+    it(`the Cadet plays ${corporation} legally to the end, solo, with a reason for every decision`, () => {
+      const fallbacks = botStats.fallbacks;
+      const reasons: Message[] = [];
+      const bot = (state: GameState, player: PlayerID, rng: Rng): Action => {
+        const d = chooseAction('cadet', state, player, rng);
+        reasons.push(d.reason);
+        return d.action;
+      };
+      const played = playGame({
+        numPlayers: 1,
+        seed: `corp-${corporation}`,
+        setupData: { seats: [{ corporation }] },
+        bots: [bot],
+      });
+      expect(played.state.step).toBe('over');
+      expect(played.state.boards['0']?.corporation).toBe(corporation);
+      for (const r of reasons) expectWellFormedHint(r);
+      expect(botStats.fallbacks - fallbacks).toBe(0);
+    });
+  }
+
+  it('§8.2, R12: the Pilot uses a once-per-round power that pays (Horizon Group tech 5 lifts its rover tracker)', () => {
+    const s = scenario({ setupData: { seats: [{ corporation: 'horizon-group' }] } }).tracker('0', 'tech', 14);
+    const g = s.start();
+    const before = g.board('0').trackers.rover.row;
+    const taken = pilotTurn(g.state);
+    expect(taken).toContainEqual({ type: 'useAbility', ability: 'advanceRoverTracker', choice: {} });
+    expect(g.board('0').trackers.rover.row).toBeGreaterThan(before);
+  });
+
+  it('R32: the Pilot parks an early lifepod on a Jump Drive tech slot, which unlocks its tech for good', () => {
+    const s = scenario({ setupData: { seats: [{ corporation: 'jump-drive' }] } });
+    s.board('0').collected.lifepods = 1;
+    const g = s.pending('0', { kind: 'lifepodSpot' }).start();
+    const spotAction = pilotTurn(g.state).find((a) => a.type === 'resolve' && a.choice?.spot);
+    expect(spotAction?.type === 'resolve' && spotAction.choice?.spot).toMatch(/^slot:/);
+    expect(g.board('0').corp.parkedLifepods).toHaveLength(1);
+  });
+
+  it('§8.2, R7: the Pilot weighs every square an advance may reach (Makeshift)', () => {
+    const s = scenario({ setupData: { seats: [{ corporation: 'makeshift' }] } });
+    const g = s.pending('0', { kind: 'advance', track: 'water', steps: 1, source: 'card' }).start();
+    const view = playerView(g.state, '0');
+    const destinations = legalActions(view, '0').filter((a) => a.type === 'resolve');
+    expect(destinations.length).toBeGreaterThan(1);
+    const { action } = chooseAction('pilot', g.state, '0', createRng('dest'));
+    expect(destinations.map(canon)).toContain(canon(action));
+  });
+
+  it('R32: in the last round the Pilot brings a lifepod parked on a Cosmos Inc. track back to score', () => {
+    const s = scenario({ setupData: { seats: [{ corporation: 'cosmos-inc' }] } }).tracker('0', 'tech', 14);
+    const board = s.board('0');
+    board.collected.lifepods = 1;
+    board.corp.parkedLifepods = ['civ:9'];
+    const g = s.start();
+    g.state.endTriggers = ['depotEmpty'];
+    const taken = pilotTurn(g.state);
+    expect(taken.some((a) => a.type === 'useAbility' && a.choice?.from === 'civ:9')).toBe(true);
+    expect(g.board('0').corp.parkedLifepods).toEqual([]);
+  });
+
+  it('R33: offered any planet and any corporation, a bot chooses a listed pair (the Cadet then plays it to the end)', () => {
+    const state = initialGameState(1, 'free-choice', { boards: 'free' });
+    const offered = legalActions(playerView(state, '0'), '0');
+    expect(offered.every((a) => a.type === 'chooseBoard')).toBe(true);
+    for (const level of ['pilot', 'commander'] as const) {
+      const { action, reason } = chooseAction(level, state, '0', createRng('free'), QUICK);
+      expect(offered.map(canon)).toContain(canon(action));
+      expectWellFormedHint(reason);
+    }
+    let chosen = '';
+    const cadet = (s: GameState, player: PlayerID, rng: Rng): Action => {
+      const { action } = chooseAction('cadet', s, player, rng);
+      if (action.type === 'chooseBoard') chosen = action.corporation;
+      return action;
+    };
+    const played = playGame({
+      numPlayers: 1,
+      seed: 'free-cadet',
+      setupData: { boards: 'free' },
+      bots: [cadet],
+    });
+    expect(PLAYABLE_CORPORATIONS).toContain(chosen);
+    expect(played.state.boards['0']?.corporation).toBe(chosen);
+  });
+
+  it("§9: a corporation's cards shown to one player never reach another seat's bot", () => {
+    // Republic's end-game civ cards and Jump Drive F's objectives wait in the player's private draft.
+    const g = scenario({
+      players: 2,
+      setupData: { seats: [{ corporation: 'republic' }, { corporation: 'jump-drive' }] },
+    })
+      .pending('0', {
+        kind: 'corporation',
+        gain: 'keepCivCards',
+        count: 2,
+        optional: false,
+        cards: [1, 2, 3],
+      })
+      .start();
+    for (const level of ['cadet', 'pilot', 'commander'] as const) {
+      const spy = vi.spyOn(BOT_LEVELS[level], 'decide');
+      chooseAction(level, g.state, '1', createRng('secret'), QUICK);
+      const view = spy.mock.calls[0]?.[0] as GameState;
+      expect(view.private['0']?.turn ?? null).toBeNull();
+      expect(JSON.stringify(view)).not.toContain('keepCivCards');
+      spy.mockRestore();
+    }
   });
 });

@@ -4,13 +4,24 @@
  * rover), plain choices for the gains, rovers walked to the nearest lifepod. No search, no
  * evaluator: a few milliseconds per decision.
  */
-import type { Action, Choice, Draft, GameState, PendingItem, PlayerID } from '../core/types';
+import {
+  TRACKS,
+  type Action,
+  type Choice,
+  type Draft,
+  type GameState,
+  type PendingItem,
+  type PlayerBoard,
+  type PlayerID,
+} from '../core/types';
 import type { Rng } from '../core/prng';
 import { tileById } from '../data';
+import { applyAction } from '../engine';
 import { cellIndex } from '../rules/board';
+import { cloneDraft } from '../rules/draft';
 import { placementCells } from '../rules/legality';
 import { facingDepot } from '../rules/depot';
-import { targetDistances, tablesOf } from './features';
+import { roverDistances, tablesOf } from './features';
 import type { BotDecision } from './common';
 import { actionText, hint } from './reasons';
 
@@ -126,11 +137,63 @@ function chooseChoice(
             : hint('hint.extraTileSnugly', { x: at.x, y: at.y }),
       };
     }
+    case 'advance': {
+      // Several squares to go to (§8.2, R7): the one highest up its column.
+      let best = options[0] as Action;
+      for (const a of options) if ((choiceOf(a).row ?? -1) > (choiceOf(best).row ?? -1)) best = a;
+      return { action: best, reason: actionText(best, item, b) };
+    }
+    case 'lifepodSpot': {
+      // A tech slot unlocks its tech for good (Jump Drive); otherwise the lifepod scores (R32).
+      const spot =
+        options.find((a) => choiceOf(a).spot?.startsWith('slot:')) ??
+        options.find((a) => choiceOf(a).spot === 'area') ??
+        (options[0] as Action);
+      return { action: spot, reason: actionText(spot, item, b) };
+    }
+    case 'corporation': {
+      // The corporation's own gain: taken rather than declined, whichever way.
+      const take = options.filter((a) => !choiceOf(a).done);
+      const a = take.length ? rng.pick(take) : (options[0] as Action);
+      return { action: a, reason: actionText(a, item, b) };
+    }
     default: {
       const a = rng.pick(options);
       return { action: a, reason: actionText(a, item) };
     }
   }
+}
+
+/** What a Cadet sees in a position: how far the trackers stand and what its rovers collected. */
+const progress = (b: PlayerBoard): number =>
+  TRACKS.reduce((sum, t) => sum + b.trackers[t].row, 0) + b.collected.lifepods + b.collected.meteorites;
+
+/** Power uses weighed at most per decision, and used at most per turn. */
+const MAX_POWER_TRIALS = 12;
+const MAX_POWERS_PER_TURN = 3;
+
+/**
+ * A power (§8.2) the Cadet uses: the first listed use that, tried on a copy of its turn, moves a
+ * tracker up or collects something without losing anything of the kind. Null when none does.
+ */
+function usefulPower(view: GameState, player: PlayerID, legal: Action[]): Action | null {
+  const priv = view.private[player];
+  const turn = priv?.turn;
+  if (!priv || !turn) return null;
+  // A few powers a turn at most: a power that could be used again and again never stalls the game.
+  if (turn.steps.filter((a) => a.type === 'useAbility').length >= MAX_POWERS_PER_TURN) return null;
+  const before = progress(turn.draft.board);
+  for (const a of legal.filter((x) => x.type === 'useAbility').slice(0, MAX_POWER_TRIALS)) {
+    const draft = cloneDraft(turn.draft);
+    const trial: GameState = {
+      ...view,
+      private: { ...view.private, [player]: { ...priv, turn: { ...turn, steps: [...turn.steps], draft } } },
+    };
+    if (applyAction(trial, player, a)) continue;
+    const after = trial.private[player]?.turn?.draft;
+    if (after && progress(after.board) > before) return a;
+  }
+  return null;
 }
 
 export function cadetDecide(view: GameState, player: PlayerID, legal: Action[], rng: Rng): BotDecision {
@@ -169,6 +232,9 @@ export function cadetDecide(view: GameState, player: PlayerID, legal: Action[], 
     }
     return { action: best, reason: hint('hint.placesSnugly', { x: best.x, y: best.y }) };
   }
+  // Before the gains are resolved: some powers change a gain (Jump Drive's double synergy).
+  const power = usefulPower(view, player, legal);
+  if (power) return { action: power, reason: actionText(power, undefined, d?.board) };
   const resolves = legal.filter((a): a is Extract<Action, { type: 'resolve' }> => a.type === 'resolve');
   if (resolves.length && d) {
     const id = (resolves[0] as Extract<Action, { type: 'resolve' }>).item;
@@ -179,11 +245,11 @@ export function cadetDecide(view: GameState, player: PlayerID, legal: Action[], 
   }
   const moves = legal.filter((a): a is Extract<Action, { type: 'moveRover' }> => a.type === 'moveRover');
   if (moves.length && d && (d.board.lifepods.length || d.board.meteorites.length)) {
-    const dist = targetDistances(d.board);
     for (const m of moves) {
       const rover = d.board.rovers.find((r) => r.id === m.rover);
       const step = m.path[0];
       if (!rover || rover.cell === null || !step) continue;
+      const dist = roverDistances(d.board, rover.id);
       const to = dist[cellIndex(step[0], step[1])] ?? -1;
       const from = dist[rover.cell] ?? -1;
       const [x, y] = m.path[m.path.length - 1] ?? step;

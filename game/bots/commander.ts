@@ -20,7 +20,15 @@ import { planned, type BotBudget, type BotDecision } from './common';
 import { evalEnv, evaluate, DEFAULT_WEIGHTS, type Weights } from './features';
 import { determinize } from './knowledge';
 import { planRound, planSequential, TurnSandbox, type Plan } from './plan';
-import { adopt, chooseObjectives, civCardValues, envFor, lookAhead, pilotDecide } from './pilot';
+import {
+  adopt,
+  chooseObjectives,
+  chooseSharedObjective,
+  civCardValues,
+  envFor,
+  lookAhead,
+  pilotDecide,
+} from './pilot';
 import { hint } from './reasons';
 
 export interface CommanderOptions {
@@ -212,7 +220,12 @@ function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng): void {
   }
   const keep = legal.filter((a) => a.type === 'keepObjectives');
   if (keep.length) {
-    applyOrFail(st, player, chooseObjectives(keep).action);
+    const shared = priv?.objectiveOffer?.shared;
+    applyOrFail(
+      st,
+      player,
+      (shared ? chooseSharedObjective(st, player, keep) : chooseObjectives(keep)).action,
+    );
     return;
   }
   const turn = priv?.turn;

@@ -6,7 +6,8 @@
  * `hint` for human players.
  */
 import type { Action, GameState, PlayerBoard, PlayerID, TurnKind } from '../core/types';
-import { civCardById, objectiveById, planetById } from '../data';
+import { civCardById, corporationById, objectiveById, planetById } from '../data';
+import { neighborValue, objectiveContext } from '../rules/objectives';
 import { legalActions, stageOf } from '../engine';
 import { cloneBoard } from '../rules/board';
 import { addCardEffects } from '../rules/card-effects';
@@ -61,7 +62,8 @@ export function pilotDecide(
   if (stage === 'rotate') return chooseRotation(view, player, envFor(view, player, w));
   if (priv?.civOffer) return chooseCiv(view, player, envFor(view, player, w));
   const keep = legal.filter((a) => a.type === 'keepObjectives');
-  if (keep.length) return chooseObjectives(keep);
+  if (keep.length)
+    return priv?.objectiveOffer?.shared ? chooseSharedObjective(view, player, keep) : chooseObjectives(keep);
   const planets = legal.filter((a) => a.type === 'chooseBoard');
   if (planets.length) return choosePlanet(planets);
   const turn = priv?.turn;
@@ -228,21 +230,79 @@ function objectiveOdds(card: number): number {
 }
 
 /**
- * A planet before round 1 (R33), by a fixed preference: the evaluator knows the base rules best,
- * so the simplest planet (its printed complexity), an asymmetric one up to complexity 2 rather
- * than the symmetric side; ties go to the one listed first.
+ * How well the Pilot plays each corporation: its average solo score over eight games with the
+ * symmetric planet, so a bot offered several picks the one it plays best. A corporation not
+ * measured counts as Universal Coalition does.
+ */
+const CORPORATION_SKILL: Record<string, number> = {
+  'universal-coalition': 42,
+  republic: 37.5,
+  'wormhole-corp': 43.3,
+  'cosmos-inc': 39.3,
+  'horizon-group': 40.6,
+  'jump-drive': 39.9,
+  'oasis-ultd': 45.5,
+  makeshift: 45,
+  'flux-industries': 40.1,
+};
+
+/**
+ * A planet and a corporation before round 1 (R33), by a fixed preference: the corporation the
+ * Pilot plays best (CORPORATION_SKILL), then the simplest planet (its printed complexity), an
+ * asymmetric one up to complexity 2 rather than the symmetric side; ties go to the one listed first.
  */
 export function choosePlanet(options: Action[]): BotDecision {
   let best: { action: Action; rank: number } | null = null;
   for (const action of options) {
     if (action.type !== 'chooseBoard') continue;
     const planet = planetById(action.planet);
-    const rank = planet.complexity - (planet.side === 'asymmetric' ? 1 : 0);
+    const skill = CORPORATION_SKILL[action.corporation] ?? CORPORATION_SKILL['universal-coalition'] ?? 0;
+    // A level of planet complexity weighs about two medals of skill.
+    const rank = 2 * (planet.complexity - (planet.side === 'asymmetric' ? 1 : 0)) - skill;
     if (!best || rank < best.rank) best = { action, rank };
   }
   const chosen = (best?.action ?? options[0]) as Action;
-  const name = chosen.type === 'chooseBoard' ? planetById(chosen.planet).name : '';
-  return { action: chosen, reason: hint('hint.simplestPlanet', { planet: name }) };
+  if (chosen.type !== 'chooseBoard') return { action: chosen, reason: hint('hint.onlyThing') };
+  const planet = planetById(chosen.planet).name;
+  const corporations = new Set(options.map((a) => (a.type === 'chooseBoard' ? a.corporation : '')));
+  if (corporations.size < 2) return { action: chosen, reason: hint('hint.simplestPlanet', { planet }) };
+  const corporation = corporationById(chosen.corporation).name;
+  return { action: chosen, reason: hint('hint.bestBoard', { planet, corporation }) };
+}
+
+/**
+ * An objective added for every player (Jump Drive tech F, §8.2): the one on which this board leads
+ * the others most, from their public boards (§7.1); ties go to the one listed first.
+ */
+export function chooseSharedObjective(view: GameState, player: PlayerID, options: Action[]): BotDecision {
+  const mine = view.boards[player];
+  const standing = (card: number): number => {
+    if (!mine) return 0;
+    const data = objectiveById(card);
+    const of = (b: PlayerBoard) =>
+      neighborValue(data, b, objectiveContext(planetById(b.planet), corporationById(b.corporation)));
+    const sign = data.neighbor.direction === 'most' ? 1 : -1;
+    const own = of(mine);
+    let lead = 0;
+    for (const p of view.playerIDs) {
+      const other = view.boards[p];
+      if (p !== player && other) lead += Math.sign(sign * (own - of(other)));
+    }
+    return lead;
+  };
+  let best = options[0] as Action;
+  let bestLead = -Infinity;
+  for (const a of options) {
+    if (a.type !== 'keepObjectives') continue;
+    const lead = a.cards.reduce((sum, card) => sum + standing(card), 0);
+    if (lead > bestLead) {
+      bestLead = lead;
+      best = a;
+    }
+  }
+  const objectives =
+    best.type === 'keepObjectives' ? best.cards.map((c) => objectiveById(c).neighbor.name) : [];
+  return { action: best, reason: hint('hint.sharesObjective', { objectives }) };
 }
 
 export function chooseObjectives(options: Action[]): BotDecision {

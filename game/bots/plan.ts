@@ -15,13 +15,22 @@ import {
   type TurnKind,
 } from '../core/types';
 import { formatMessage } from '../core/messages';
+import { baseCorporationRules, corporationRules } from '../content/corporations';
 import { tileById } from '../data';
 import { applyAction, legalActions } from '../engine';
 import { cellIndex, cloneBoard } from '../rules/board';
 import { placementCells } from '../rules/legality';
 import { tileEffects } from '../rules/pieces';
 import { cloneDraft } from '../rules/draft';
-import { advanceWorth, evaluate, extrasValue, fadeOf, targetDistances, type EvalEnv } from './features';
+import {
+  advanceWorth,
+  deliveryDistances,
+  evaluate,
+  extrasValue,
+  fadeOf,
+  targetDistances,
+  type EvalEnv,
+} from './features';
 import { describeStep, explain, hint, summary, type Hint } from './reasons';
 
 export class BotError extends Error {}
@@ -50,6 +59,11 @@ export class TurnSandbox {
     /** No reasons (playouts): skips the board snapshots and explanations they cost. */
     readonly quiet = false,
   ) {}
+
+  /** The same sandbox without reasons, for trial plans that are thrown away. */
+  quietly(): TurnSandbox {
+    return this.quiet ? this : new TurnSandbox(this.base, this.player, this.kind, this.env, true);
+  }
 
   sim(draft: Draft): GameState {
     const own = this.base.private[this.player] as PrivateLike;
@@ -113,6 +127,29 @@ export function quickValue(env: EvalEnv, d: Draft): number {
   return v;
 }
 
+/** A track square parked on this far above a tracker of its column changes nothing soon. */
+const SPOT_REACH = 3;
+
+/**
+ * The choices worth weighing: a lifepod spot on a track square (Cosmos Inc., R32) only just above
+ * a tracker of that column, where the trackers will skip it soon; every other choice as listed.
+ */
+function nearSpots<A extends Action>(d: Draft, resolves: A[]): A[] {
+  if (resolves.length <= SPOT_REACH * 4) return resolves;
+  const near = resolves.filter((a) => {
+    const choice = a.type === 'resolve' || a.type === 'useAbility' ? a.choice : undefined;
+    const [col, at] = (choice?.spot ?? '').split(':');
+    if (!col || at === undefined || col === 'slot' || !(TRACKS as readonly string[]).includes(col))
+      return true;
+    const row = Number(at);
+    return TRACKS.some((t) => {
+      const tracker = d.board.trackers[t];
+      return tracker.col === col && row > tracker.row && row <= tracker.row + SPOT_REACH;
+    });
+  });
+  return near.length ? near : resolves;
+}
+
 /** Greedy resolution of every pending gain with the full evaluator, one choice at a time (R1). */
 export function resolveGreedy(
   box: TurnSandbox,
@@ -126,16 +163,30 @@ export function resolveGreedy(
     const resolves = resolvesOf(sim, me);
     if (resolves.length === 0) return;
     const before = d.board;
-    const forced = resolves.find((a) => itemOf(d, a.item)?.kind === 'advance');
+    // An advance must be resolved before the rest (R7); with several destinations each is weighed.
+    const advance = resolves.find((a) => itemOf(d, a.item)?.kind === 'advance');
+    const destinations = advance ? resolves.filter((a) => a.item === advance.item) : [];
+    const forced = destinations.length === 1 ? advance : undefined;
+    const options = destinations.length > 1 ? destinations : nearSpots(d, resolves);
     let best: Action | undefined = forced;
     if (!best) {
       let bestV = -Infinity;
-      for (const a of resolves) {
+      let bestTie = -Infinity;
+      const fade = fadeOf(d.board, box.env);
+      for (const a of options) {
         const t = box.fork(sim);
         box.act(t, a);
         const v = box.value(draftOf(t, me));
-        if (v > bestV) {
-          bestV = v;
+        // Choices the board values alike (Flux Industries' token, naming a track for later
+        // effects): the track whose advance is worth most now.
+        const track = a.choice?.track;
+        const tie =
+          track && itemOf(d, a.item)?.kind === 'corporation'
+            ? advanceWorth(d.board, box.env, fade, track)
+            : 0;
+        if (v > bestV + 1e-9 || (v > bestV - 1e-9 && tie > bestTie)) {
+          bestV = Math.max(v, bestV);
+          bestTie = tie;
           best = a;
         }
       }
@@ -173,13 +224,16 @@ export function roverMoves(
       (a): a is Extract<Action, { type: 'moveRover' }> => a.type === 'moveRover',
     );
     if (moves.length === 0) return;
-    const dist = targetDistances(d.board).slice();
+    const loose = targetDistances(d.board).slice();
+    // A rover carrying a meteorite heads for a square that delivers it (Horizon Group).
+    const delivery = d.board.corp.carrying.length ? deliveryDistances(d.board).slice() : loose;
     let best: Extract<Action, { type: 'moveRover' }> | undefined;
     let bestKey = Infinity;
     for (const m of moves) {
       const rover = d.board.rovers.find((r) => r.id === m.rover);
       const step = m.path[0];
       if (!rover || rover.cell === null || !step) continue;
+      const dist = d.board.corp.carrying.includes(rover.id) ? delivery : loose;
       const from = dist[rover.cell] ?? -1;
       const to = dist[cellIndex(step[0], step[1])] ?? -1;
       if (to < 0 || from < 0 || to >= from) continue;
@@ -208,6 +262,66 @@ export function roverMoves(
   }
 }
 
+/** Ability choices weighed at most per decision (the first listed), to keep a decision quick. */
+const MAX_ABILITY_TRIALS = 24;
+
+/**
+ * Use the corporation's powers (§8.2) when they pay: each listed use is tried on a copy, the gains
+ * it brings resolved greedily, and compared with not using any. A once-per-game power must gain
+ * more while much of the game remains (it could pay more later); a once-per-round one is spent as
+ * soon as it gains anything. Called again after each use: some powers open others.
+ */
+export function useAbilities(
+  box: TurnSandbox,
+  sim: GameState,
+  actions: Action[],
+  reasons: (Hint | null)[],
+): void {
+  const me = box.player;
+  // A corporation without powers (Universal Coalition's techs are all passive): nothing to list.
+  const corporation = draftOf(sim, me).board.corporation;
+  if (corporationRules(corporation).abilities === baseCorporationRules.abilities) return;
+  const trial = box.quietly();
+  for (let guard = 0; guard < 6; guard++) {
+    const offers = legalActions(sim, me).filter((a) => a.type === 'useAbility');
+    if (offers.length === 0) return;
+    const without = trial.fork(sim);
+    resolveGreedy(trial, without, [], []);
+    const baseline = trial.value(draftOf(without, me));
+    const fade = fadeOf(draftOf(sim, me).board, box.env);
+    const usedBefore = draftOf(sim, me).board.corp.usedThisGame.length;
+    let best: Action | undefined;
+    let bestGain = 0;
+    for (const a of nearSpots(draftOf(sim, me), offers).slice(0, MAX_ABILITY_TRIALS)) {
+      const t = trial.fork(sim);
+      box.act(t, a);
+      const once = draftOf(t, me).board.corp.usedThisGame.length > usedBefore;
+      resolveGreedy(trial, t, [], []);
+      const gain = trial.value(draftOf(t, me)) - baseline - (once ? ONCE_PER_GAME_MARGIN * fade : 0);
+      if (gain > bestGain + ABILITY_MARGIN) {
+        bestGain = gain;
+        best = a;
+      }
+    }
+    if (!best) return;
+    if (box.quiet) {
+      box.act(sim, best);
+      actions.push(best);
+      reasons.push(null);
+      continue;
+    }
+    const before = structuredBoard(draftOf(sim, me).board);
+    box.act(sim, best);
+    actions.push(best);
+    const after = draftOf(sim, me).board;
+    reasons.push(describeStep(best, undefined, summary(explain(before, after, box.env)), after));
+  }
+}
+
+/** What a power must gain to be used: more than noise, and for a once-per-game one, its later use. */
+const ABILITY_MARGIN = 0.05;
+const ONCE_PER_GAME_MARGIN = 1.5;
+
 /** Resolve everything, move rovers, and confirm: the rest of a turn from `sim`. */
 export function finishTurn(
   box: TurnSandbox,
@@ -217,9 +331,11 @@ export function finishTurn(
 ): void {
   const me = box.player;
   for (let pass = 0; pass < 3; pass++) {
+    useAbilities(box, sim, actions, reasons);
     resolveGreedy(box, sim, actions, reasons);
     roverMoves(box, sim, actions, reasons);
-    // Movement may have opened new choices (a collected lifepod never does, but be safe).
+    useAbilities(box, sim, actions, reasons);
+    // Movement or a power may have opened new choices (a collected lifepod's spot, say).
     if (resolvesOf(sim, me).length === 0) break;
   }
   if (legalActions(sim, me).some((a) => a.type === 'confirm')) {

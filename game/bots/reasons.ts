@@ -10,9 +10,8 @@ import { TRACKS, type Action, type PendingItem, type PlayerBoard } from '../core
 import { corporationById, objectiveById } from '../data';
 import { neighborValue } from '../rules/objectives';
 import { pendingLabel } from '../rules/pending';
-import { trackMedal } from '../rules/scoring';
 import { newDetail, planetValue, type EvalEnv } from './features';
-import { pathFrom } from './features/corporation-tables';
+import { pathFrom, trackerMedals } from './features/corporation-tables';
 
 export type HintCode = Extract<MessageCode, `hint.${string}`>;
 export type Hint = Message<HintCode>;
@@ -86,8 +85,9 @@ function trackPhrases(before: PlayerBoard, after: PlayerBoard): Phrase[] {
     const path = pathFrom(before, t, from, to);
     const end = path.findIndex((s) => s.col === to.col && s.row === to.row);
     if (end < 0) continue;
-    const medalBefore = trackMedal(corp, from);
-    const medalAfter = trackMedal(corp, to);
+    // As the corporation scores its trackers (§5.6, §8.2: shared columns, covered squares…).
+    const medalBefore = trackerMedals(before, t);
+    const medalAfter = trackerMedals(after, t);
     if (medalAfter > medalBefore)
       out.push({
         message: hint('hint.raisesTrack', { track: t, medals: counted(medalAfter, 'medal') }),
@@ -202,7 +202,7 @@ export function summary(why: Explanation, max = 2): Hint | null {
 }
 
 /** What a single action does, in a few words; the squares are the action's own. */
-export function actionText(action: Action, item?: PendingItem): Hint {
+export function actionText(action: Action, item?: PendingItem, board?: PlayerBoard): Hint {
   switch (action.type) {
     case 'rotate':
       return hint('hint.rotates', { rotation: action.rotation });
@@ -218,8 +218,13 @@ export function actionText(action: Action, item?: PendingItem): Hint {
       return hint('hint.keepsCard', { card: action.card });
     case 'confirm':
       return hint('hint.confirms');
+    case 'useAbility':
+      return hint('hint.usesPower', { tech: powerLabel(action.ability, board) });
     case 'resolve': {
       const c = action.choice ?? {};
+      if (c.spot) return spotText(c.spot);
+      if (c.col !== undefined && c.row !== undefined && item?.kind === 'advance')
+        return hint('hint.movesTrackerTo', { track: item.track, col: c.col, row: c.row });
       if (c.track) return hint('hint.advancesTrack', { track: c.track });
       if (c.store) return hint('hint.storesPatch');
       if (c.done) return hint('hint.finishes');
@@ -239,8 +244,27 @@ export function actionText(action: Action, item?: PendingItem): Hint {
   }
 }
 
+/** A power by its tech's printed level (1–5, or A–F on Jump Drive), or its effect's name. */
+function powerLabel(ability: string, board: PlayerBoard | undefined): string {
+  const tech = board ? corporationById(board.corporation).techs.find((t) => t.effect === ability) : undefined;
+  return tech ? String(tech.level) : ability;
+}
+
+/** Where a collected lifepod goes (R32): the scoring area, a tech slot or a track square. */
+function spotText(spot: string): Hint {
+  if (spot === 'area') return hint('hint.lifepodToArea');
+  const [where = '', at = '0'] = spot.split(':');
+  if (where === 'slot') return hint('hint.lifepodToSlot', { tech: String.fromCharCode(65 + Number(at)) });
+  return hint('hint.lifepodToSquare', { track: where, row: Number(at) });
+}
+
 /** A step's reason: what it does, and why if the features say so. */
-export function describeStep(action: Action, item: PendingItem | undefined, why: Hint | null): Hint {
-  const what = actionText(action, item);
+export function describeStep(
+  action: Action,
+  item: PendingItem | undefined,
+  why: Hint | null,
+  board?: PlayerBoard,
+): Hint {
+  const what = actionText(action, item, board);
   return why ? hint('hint.because', { action: what, why }) : what;
 }

@@ -7,11 +7,26 @@
  * square only.
  */
 import { TRACKS, type PlayerBoard, type SquareRef, type Track } from '../../core/types';
+import { baseCorporationRules, corporationRules } from '../../content/corporations';
 import { corporationById } from '../../data';
 import type { CorporationData } from '../../data/types';
 import { trackerMoves } from '../../rules/legality';
 import { trackMedal } from '../../rules/scoring';
 import { CIV_WEIGHT, TECH_WEIGHT, type WeightName } from './weights';
+
+/**
+ * Whether the corporation moves trackers straight up their columns and scores each by the nearest
+ * medal at or below it (§5.6), as the base rules do: then the per-square tables below hold. Asked
+ * each time (cheap), so a rule replaced at run time is seen.
+ */
+export function straightTracks(id: string): boolean {
+  const rules = corporationRules(id);
+  return (
+    rules.nextSquares === baseCorporationRules.nextSquares &&
+    rules.trackMedals === baseCorporationRules.trackMedals &&
+    rules.techActive === baseCorporationRules.techActive
+  );
+}
 
 export interface CorporationTables {
   corp: CorporationData;
@@ -29,7 +44,7 @@ export interface CorporationTables {
 const corporationTables = new Map<string, CorporationTables>();
 
 /** The weight that scores a milestone reward, or null for a square without one. */
-function milestoneOf(corp: CorporationData, square: SquareRef): WeightName | null {
+export function milestoneOf(corp: CorporationData, square: SquareRef): WeightName | null {
   for (const r of corp.tracks[square.col].levels[square.row]?.rewards ?? []) {
     if (r.kind === 'civMilestone') return CIV_WEIGHT[r.rank] ?? 'civRank4';
     if (r.kind === 'techMilestone') {
@@ -111,4 +126,110 @@ export function corpTablesOf(board: PlayerBoard): CorporationTables {
   };
   corporationTables.set(board.corporation, tables);
   return tables;
+}
+
+// ---------------------------------------------------------------- corporations with their own tracks
+
+/**
+ * What the trackers of a board whose corporation bends the track rules (Oasis's water path,
+ * Wormhole's boxes, Makeshift's shared columns, Cosmos's covered squares, Jump Drive's slots) are
+ * worth, read through the corporation's hooks only: the medals they score now (`trackMedals`),
+ * and per tracker the next gain of medals and the next milestone along the squares the rules
+ * would move it through (`nextSquares`), with the other trackers where they stand.
+ */
+export interface HookedTracks {
+  medals: number;
+  /** Per track: medals gained at the first square along the path that raises the total, and how far. */
+  nextGain: Record<Track, number>;
+  nextDist: Record<Track, number>;
+  milestone: Record<Track, WeightName | null>;
+  milestoneDist: Record<Track, number>;
+  /** Indexes (corporations.json `techs`) of the techs available now. */
+  activeTechs: number[];
+  /** Squares the trackers will jump over in their next few advances (Cosmos's covered squares). */
+  skips: number;
+}
+
+/** Advances ahead in which a jumped square counts as a free advance. */
+const SKIP_LOOKAHEAD = 4;
+
+const PATH_LOOKAHEAD = 8;
+const MAX_CACHED = 20000;
+const hookedCache = new Map<string, HookedTracks>();
+
+/** The board's parts the track rules may read: trackers, parked lifepods, the flux token. */
+function trackKey(board: PlayerBoard): string {
+  let key = board.corporation;
+  for (const t of TRACKS) key += `|${board.trackers[t].col}${board.trackers[t].row}`;
+  return `${key}|${board.corp.parkedLifepods.join(',')}|${board.corp.fluxTrack ?? ''}`;
+}
+
+export function hookedTracksOf(board: PlayerBoard): HookedTracks {
+  const key = trackKey(board);
+  const cached = hookedCache.get(key);
+  if (cached) return cached;
+  const corp = corporationById(board.corporation);
+  const rules = corporationRules(corp.id);
+  const medals = rules.trackMedals(corp, board);
+  const nextGain = {} as Record<Track, number>;
+  const nextDist = {} as Record<Track, number>;
+  const milestone = {} as Record<Track, WeightName | null>;
+  const milestoneDist = {} as Record<Track, number>;
+  let skips = 0;
+  for (const t of TRACKS) {
+    nextGain[t] = 0;
+    nextDist[t] = 0;
+    milestone[t] = null;
+    milestoneDist[t] = 0;
+    const walker: PlayerBoard = { ...board, trackers: { ...board.trackers } };
+    for (let step = 1; step <= PATH_LOOKAHEAD; step++) {
+      const next = trackerMoves(walker, t)[0];
+      if (!next) break;
+      const from = walker.trackers[t];
+      if (step <= SKIP_LOOKAHEAD && board.corp.parkedLifepods.length && next.col === from.col)
+        for (let row = from.row + 1; row < next.row; row++)
+          if (board.corp.parkedLifepods.includes(`${from.col}:${row}`)) skips++;
+      walker.trackers[t] = next;
+      if (!milestone[t]) {
+        const m = milestoneOf(corp, next);
+        if (m) {
+          milestone[t] = m;
+          milestoneDist[t] = step;
+        }
+      }
+      if (nextDist[t] === 0) {
+        const gain = rules.trackMedals(corp, walker) - medals;
+        if (gain > 0) {
+          nextGain[t] = gain;
+          nextDist[t] = step;
+        }
+      }
+      if (nextDist[t] > 0 && milestone[t]) break;
+    }
+  }
+  const activeTechs: number[] = [];
+  corp.techs.forEach((_tech, k) => {
+    if (rules.techActive(corp, board, k)) activeTechs.push(k);
+  });
+  const out: HookedTracks = { medals, nextGain, nextDist, milestone, milestoneDist, activeTechs, skips };
+  if (hookedCache.size >= MAX_CACHED) hookedCache.clear();
+  hookedCache.set(key, out);
+  return out;
+}
+
+/**
+ * The medals one tracker scores on such a board: the total now less the total with that tracker
+ * taken back to where its regressions end (the rules' `previousSquare`).
+ */
+export function trackerMedals(board: PlayerBoard, track: Track): number {
+  const corp = corporationById(board.corporation);
+  if (straightTracks(corp.id)) return trackMedal(corp, board.trackers[track]);
+  const rules = corporationRules(corp.id);
+  const walker: PlayerBoard = { ...board, trackers: { ...board.trackers } };
+  for (let guard = 0; guard < 64; guard++) {
+    const back = rules.previousSquare(corp, walker, track);
+    if (!back) break;
+    walker.trackers[track] = back;
+  }
+  return rules.trackMedals(corp, board) - rules.trackMedals(corp, walker);
 }

@@ -22,6 +22,10 @@ export function extrasValue(board: PlayerBoard, env: EvalEnv, fade: number, extr
       case 'advance':
         v += w.energy;
         break;
+      case 'regress':
+        // A tracker must go down (an event, Republic's civ milestones): an advance lost.
+        v -= w.energy;
+        break;
       default:
         v += w.cardItem;
     }

@@ -57,6 +57,6 @@ export {
 export { planetValue } from './planet';
 export { privateProgress, privateValue } from './private-objectives';
 export { advanceWorth, trackValue } from './tracks';
-export { piecesValue, targetDistances } from './pieces';
+export { deliveryDistances, piecesValue, roverDistances, targetDistances } from './pieces';
 export { objectiveValue } from './neighbor-objectives';
 export { extrasValue } from './extras';

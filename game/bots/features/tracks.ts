@@ -2,11 +2,12 @@
 import { TRACKS, type PlayerBoard, type Track } from '../../core/types';
 import { corporationById } from '../../data';
 import { trackerMoves } from '../../rules/legality';
-import { corpTablesOf, type CorporationTables } from './corporation-tables';
+import { corpTablesOf, hookedTracksOf, straightTracks, type CorporationTables } from './corporation-tables';
 import type { EvalEnv } from './env';
 import { CIV_WEIGHT, STEP_WEIGHT, TECH_WEIGHT, type WeightName } from './weights';
 
 export function trackValue(board: PlayerBoard, env: EvalEnv, fade: number): number {
+  if (!straightTracks(board.corporation)) return hookedTrackValue(board, env, fade);
   const ct = corpTablesOf(board);
   let v = 0;
   for (const t of TRACKS) v += trackerValue(board, env, fade, t, ct);
@@ -32,6 +33,30 @@ function trackerValue(
   const milestone = ct.milestoneWeight[at.col]?.[at.row];
   if (milestone) v += (fade * w.nextMilestone * w[milestone]) / (ct.milestoneDist[at.col]?.[at.row] ?? 1);
   return v;
+}
+
+/** A tech of a corporation other than Universal Coalition's: their mean weight (tuned on its five). */
+const AVERAGE_TECH = (w: EvalEnv['w']): number =>
+  TECH_WEIGHT.reduce((sum, name) => sum + w[name], 0) / TECH_WEIGHT.length;
+
+/**
+ * The track value of a corporation with its own track rules (§8.2), read through its hooks: the
+ * medals scored now, each tracker's pull towards its next medal and milestone along the squares
+ * the rules offer, its steps, and the techs available now (however they unlock).
+ */
+function hookedTrackValue(board: PlayerBoard, env: EvalEnv, fade: number): number {
+  const w = env.w;
+  const h = hookedTracksOf(board);
+  let v = w.trackMedal * h.medals;
+  for (const t of TRACKS) {
+    if (h.nextGain[t] > 0) v += (fade * w.nextMedal * h.nextGain[t]) / h.nextDist[t];
+    v += fade * w[STEP_WEIGHT[t]] * board.trackers[t].row;
+    const milestone = h.milestone[t];
+    if (milestone) v += (fade * w.nextMilestone * w[milestone]) / (h.milestoneDist[t] || 1);
+  }
+  // A square the tracker will jump over is an advance for free: worth what an energy gain is.
+  v += fade * w.energy * h.skips;
+  return v + fade * h.activeTechs.length * AVERAGE_TECH(w);
 }
 
 /** The techs the tech tracker has unlocked (§5.11). */
@@ -97,8 +122,11 @@ export function advanceWorth(
   steps = 1,
 ): number {
   const at = board.trackers[track];
-  const ct = corpTablesOf(board);
-  const before = shareOf(board, env, fade, track, ct);
+  const straight = straightTracks(board.corporation);
+  const ct = straight ? corpTablesOf(board) : null;
+  // With its own track rules a move may change what the other trackers score (shared or blocked squares).
+  const share = () => (ct ? shareOf(board, env, fade, track, ct) : hookedTrackValue(board, env, fade));
+  const before = share();
   let rewards = 0;
   // Square by square as the rules advance a tracker (§5.2, R7), on the board itself, then put back.
   try {
@@ -109,7 +137,7 @@ export function advanceWorth(
       board.trackers[track] = next;
     }
     if (board.trackers[track] === at) return 0;
-    return shareOf(board, env, fade, track, ct) - before + rewards;
+    return share() - before + rewards;
   } finally {
     board.trackers[track] = at;
   }
