@@ -18,6 +18,7 @@ import { corporationRules, type CorporationRules, type RoverStep } from '../cont
 import { planetRules, type LaidPiece, type PlanetRules } from '../content/planets';
 import { refuse, type Reason } from '../core/messages';
 import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
+import { areaTerrain } from './areas';
 
 const GRID = GRID_SIZE; // a module-local copy for the inner loops
 const FULL_ROW = (1 << GRID) - 1;
@@ -199,7 +200,11 @@ const TILE_RULES = new Set(['tileMayNotTouchEdge', 'tileMayNotCoverIce', 'tileMa
 export const tileRestrictions = (rules: readonly RoundRule[]): RoundRule[] =>
   rules.filter((r) => TILE_RULES.has(r.rule));
 
-/** Why the round's event forbids this tile on these cells, or null. */
+/**
+ * Why the round's event forbids this tile on these cells, or null. "Matching terrain" is terrain as
+ * §1.3 defines it: a bare square the planet counts as energy terrain (Petra's electric squares,
+ * §8.1, R31) matches a tile's energy square like a laid one.
+ */
 export function eventRestrictionError(
   ctx: PlacementContext,
   tileId: number,
@@ -213,6 +218,7 @@ export function eventRestrictionError(
       return refuse('reason.eventNoIce', undefined, '§4.8');
     if (r.rule === 'tileMayNotTouchMatchingTerrain') {
       const tile = tileById(tileId);
+      const terrainAt = areaTerrain(ctx.board);
       for (const [k, c] of cells.entries()) {
         const terrain = tile.cells[k]?.terrain;
         const x = cellX(c);
@@ -225,8 +231,11 @@ export function eventRestrictionError(
         ] as const) {
           if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
           const n = cellIndex(nx, ny);
-          if (terrain !== undefined && !cells.includes(n) && ctx.board.terrain[n] === terrain)
-            return refuse('reason.eventNoMatching', { terrain, terrain2: terrain, x: nx, y: ny }, '§4.8');
+          if (terrain === undefined || cells.includes(n) || terrainAt[n] !== terrain) continue;
+          const values = { terrain, terrain2: terrain, x: nx, y: ny };
+          return ctx.board.terrain[n] === terrain
+            ? refuse('reason.eventNoMatching', values, '§4.8')
+            : refuse('reason.eventNoMatchingBare', values, '§4.8');
         }
       }
     }
@@ -426,6 +435,8 @@ export function roverSteps(
 ): CellIndex[] {
   const geometry = planetGeometry(planetById(board.planet));
   const entry = planetRules(board.planet).roverEntryRefusal;
+  // An event's forbidden terrain is read as areas read it: Petra's bare electric squares are energy (§1.3).
+  const terrain = forbidden === null ? board.terrain : areaTerrain(board);
   const x = cellX(from);
   const y = cellY(from);
   const out: CellIndex[] = [];
@@ -437,7 +448,7 @@ export function roverSteps(
   ] as const) {
     if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
     const c = cellIndex(nx, ny);
-    if (!geometry.isSquare[c] || (forbidden !== null && board.terrain[c] === forbidden)) continue;
+    if (!geometry.isSquare[c] || (forbidden !== null && terrain[c] === forbidden)) continue;
     if (entry && entry(geometry, board, from, c) !== null) continue;
     out.push(c);
   }
@@ -464,9 +475,10 @@ export function roverStepOptions(
   if (extra.length === 0) return out;
   const geometry = planetGeometry(planetById(board.planet));
   const entry = planetRules(board.planet).roverEntryRefusal;
+  const terrain = forbidden === null ? board.terrain : areaTerrain(board);
   for (const step of extra) {
     const c = step.cell;
-    if (c === from || !geometry.isSquare[c] || (forbidden !== null && board.terrain[c] === forbidden))
+    if (c === from || !geometry.isSquare[c] || (forbidden !== null && terrain[c] === forbidden))
       continue;
     if (entry && entry(geometry, board, step.teleport ? null : from, c) !== null) continue;
     if (out.some((o) => o.cell === c && o.cost <= step.cost && !o.ability)) continue;
@@ -557,7 +569,7 @@ export function roverPathError(
     );
     if (!option) {
       // The step rule decided; say which part of it the step breaks.
-      if (forbidden !== null && board.terrain[next] === forbidden)
+      if (forbidden !== null && areaTerrain(board)[next] === forbidden)
         return refuse('reason.eventNoRoversAt', { terrain: forbidden, x, y });
       const adjacent = Math.abs(x - cellX(at)) + Math.abs(y - cellY(at)) === 1;
       const planetWhy = adjacent ? planetRoverRefusal(board, at, next) : null;

@@ -69,7 +69,7 @@ describe('choosing a planet and a corporation (R33)', () => {
     );
     expect(dom.byTestId('board-offer')?.textContent).toMatch(/Lacuna : 15 trous/);
     expect(dom.byTestId('board-offer')?.textContent).toMatch(
-      /Coalition Universelle \(complexité 1\) : aucune règle particulière/,
+      /Coalition Universelle \(difficulté 1\) : aucune règle particulière/,
     );
     const pick = { type: 'chooseBoard', planet: 'lacuna', corporation: SYMMETRIC_CORPORATION } as const;
     expect(applyAction(state, '0', pick)).toBeNull();
@@ -119,9 +119,9 @@ describe('the boards option in the setup forms (R33)', () => {
     setLanguage('fr');
     dom.render(<OptionsFields value={DEFAULT_OPTIONS} onChange={() => undefined} players={2} idPrefix="f" />);
     const select = dom.byTestId('f-boards') as HTMLSelectElement;
-    expect(select.closest('label')?.textContent).toMatch(/Planètes et corporations/);
+    expect(select.closest('label')?.textContent).toMatch(/Planètes et Corporations/);
     expect(select.options[2]?.textContent).toMatch(
-      /n'importe quelle planète et n'importe quelle corporation/,
+      /n'importe quelle Planète et n'importe quelle Corporation/,
     );
   });
 });

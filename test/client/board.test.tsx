@@ -321,9 +321,9 @@ describe('French', () => {
     render(<MyTurn G={playerView(g.state, '0')} player="0" name="Ada" send={() => undefined} />);
     expect(byTestId('confirm')?.textContent).toContain('Valider le tour');
     expect(byTestId('undo')?.textContent).toContain('Annuler la dernière étape');
-    expect(dom.host.textContent).toContain('Plateau de corporation');
+    expect(dom.host.textContent).toContain('Plateau Corporation');
     expect(byTestId('taken-tile')?.textContent).toMatch(/^Tuile prise : tuile n°\d+/);
-    expect(byTestId('corp-0-tracker-water')?.getAttribute('aria-label')).toMatch(/^Marqueur Eau/);
+    expect(byTestId('corp-0-tracker-water')?.getAttribute('aria-label')).toMatch(/^Cube Eau/);
   });
 
   it('names the placement, its squares and the steps awaited in French', () => {

@@ -59,7 +59,7 @@ describe('content texts', () => {
       expect(fr.corporationName(corp.id)).toBe(corp.extra.frenchName);
     }
     expect(fr.techText('jump-drive', 'E')).toBe(
-      'Une fois dans la partie, choisissez un cube et gagnez les bonus des cinq échelons de sa rangée.',
+      'Une fois dans la partie, choisissez un cube et gagnez les bonus des cinq échelons de sa ligne.',
     );
     expect(fr.corporationName('horizon-group')).toBe('Groupe Horizon');
   });

@@ -110,7 +110,7 @@ describe('the bots panel', () => {
     act(() => setLanguage('fr'));
     dom.render(panel);
     expect(dom.byTestId('bot-reason-1')?.textContent).toBe(
-      'Dernier coup : la pose en (3, 7) : complète la ligne 11 pour 3 médailles',
+      'Dernier coup : la pose en (3, 7) : complète la ligne 11 pour 3 Médailles',
     );
   });
 });

@@ -65,6 +65,16 @@ describe('translations', () => {
     }
   });
 
+  it('the client keeps rule references out of what it shows (they go behind a why?)', () => {
+    for (const lang of ['en', 'fr'])
+      for (const file of areas(lang)) {
+        const withRule = Object.entries(flatten(load(lang, file))).filter(([, text]) =>
+          /§\s*\d|\(R\d+\)/.test(text),
+        );
+        expect(withRule, `${lang}/${file}`).toEqual([]);
+      }
+  });
+
   it('names every stage a player can be waiting in, in both languages', () => {
     for (const lang of ['en', 'fr'] as const)
       for (const stage of STAGES) {

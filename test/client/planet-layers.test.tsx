@@ -129,7 +129,7 @@ describe("a square's tooltip and the planet's rule, in English and French", () =
       'Square (3, 1)\nToxic cloud: rovers may not enter it while it is uncovered; a tile on it makes it safe.',
     );
     expect(squareTip(fr, kaak, cellIndex(3, 1))).toBe(
-      "Case (3, 1)\nNuage toxique : les rovers ne peuvent pas y entrer tant qu'il est découvert ; une tuile posée dessus le neutralise.",
+      "Case (3, 1)\nNuage toxique : les Rovers ne peuvent pas y entrer tant qu'il est découvert ; une tuile posée dessus le neutralise.",
     );
     expect(squareTip(en, planetById('persephone'), cellIndex(8, 8))).toBe(
       'Square (8, 8)\nBottom-right quadrant: no water icon may land here.',
@@ -181,12 +181,12 @@ describe('French table', () => {
     const G = table(['cerberus', 'lacuna']);
     frDom.render(<PlanetRulePanel G={G} player={null} />);
     const panel = frDom.byTestId('planet-rule');
-    expect(panel?.querySelector('h2')?.textContent).toBe('La règle de cette planète');
+    expect(panel?.querySelector('h2')?.textContent).toBe('La règle de cette Planète');
     expect(panel?.querySelector('.planet-rule-text')?.textContent).toMatch(
-      /^Le plateau montre trois planètes séparées/,
+      /^Le plateau montre trois Planètes séparées/,
     );
     expect(panel?.textContent).toContain(
-      'Sous-planète (entourée) : quand toutes ses cases sont couvertes, elle rapporte 2 médailles de plus, même sous une météorite',
+      'Sous-planète (entourée) : quand toutes ses cases sont couvertes, elle rapporte 2 Médailles de plus, même sous une Météorite',
     );
     expect(panel?.querySelectorAll('details')).toHaveLength(2);
   });
@@ -207,7 +207,7 @@ describe('a Horizon Group rover carrying a meteorite', () => {
       'Square (4, 4)\nRover 1 carries a meteorite.',
     );
     expect(squareTip(i18next.getFixedT('fr'), planetById(board.planet), cellIndex(4, 4), board)).toBe(
-      'Case (4, 4)\nLe rover 1 transporte une météorite.',
+      'Case (4, 4)\nLe Rover 1 transporte une Météorite.',
     );
     board.corp.carrying = [0, 1];
     expect([...carriedMeteorites(board)]).toEqual([

@@ -18,34 +18,6 @@ const cosmos = (planet = 'ksb-4156', players = 1): Scenario =>
     setupData: { seats: Array.from({ length: players }, () => ({ planet, corporation: COSMOS })) },
   });
 
-/** Lifepods already collected and parked on these spots (plus `inArea` in the scoring area). */
-function parked(s: Scenario, spots: LifepodSpot[], inArea = 0): Scenario {
-  const b = s.board('0');
-  b.corp.parkedLifepods.push(...spots);
-  b.collected.lifepods += spots.length + inArea;
-  return s;
-}
-
-const choicesOf = (g: Game, item: number): Choice[] =>
-  g
-    .legal('0')
-    .filter((a): a is Extract<Action, { type: 'resolve' }> => a.type === 'resolve' && a.item === item)
-    .map((a) => a.choice ?? {});
-
-const abilityChoices = (g: Game, ability: string): Choice[] =>
-  g
-    .legal('0')
-    .filter(
-      (a): a is Extract<Action, { type: 'useAbility' }> => a.type === 'useAbility' && a.ability === ability,
-    )
-    .map((a) => a.choice ?? {});
-
-const moveSteps = (g: Game): string[] =>
-  g
-    .legal('0')
-    .filter((a): a is Extract<Action, { type: 'moveRover' }> => a.type === 'moveRover')
-    .map((a) => a.path.map(([x, y]) => `${x},${y}`).join(' '));
-
 const board = (g: Game): PlayerBoard => g.draft('0').board;
 
 describe('Cosmos Inc.: lifepods on the tracks (§8.2, R32)', () => {
@@ -59,7 +31,7 @@ describe('Cosmos Inc.: lifepods on the tracks (§8.2, R32)', () => {
     g.draft('0').movement = 1;
     g.act('0', { type: 'moveRover', rover: 0, path: [[0, 6]] });
     const item = g.item('0', 'lifepodSpot');
-    const spots = choicesOf(g, item.id).map((c) => c.spot);
+    const spots = g.choicesOf('0', item.id).map((c) => c.spot);
     expect(spots).toContain('area');
     expect(spots).toContain('civ:3');
     expect(spots).not.toContain('civ:2'); // the civ tracker stands there
@@ -76,7 +48,7 @@ describe('Cosmos Inc.: lifepods on the tracks (§8.2, R32)', () => {
       .pending('0', { kind: 'collect', item: 'lifepod', count: 1 })
       .start();
     g.resolve('0', 'collect', { x: 5, y: 5 });
-    expect(choicesOf(g, g.item('0', 'lifepodSpot').id)).toContainEqual({ spot: 'water:1' });
+    expect(g.choicesOf('0', g.item('0', 'lifepodSpot').id)).toContainEqual({ spot: 'water:1' });
   });
 
   it('§8.2: no lifepod goes on a top square, the rover top included (trackShape placement)', () => {
@@ -92,13 +64,15 @@ describe('Cosmos Inc.: lifepods on the tracks (§8.2, R32)', () => {
   });
 
   it('§8.2 R32: only lifepods in the scoring area score lifepod medals', () => {
-    const s = parked(cosmos(), ['civ:3', 'water:5'], 2);
+    const s = cosmos().parkedLifepods('0', ['civ:3', 'water:5'], 2);
     const result = scoreGame(s.state);
     expect(result.scores[0]!.breakdown.lifepods).toBe(2);
   });
 
   it('§8.2: an advancing tracker jumps over covered squares and claims nothing under them', () => {
-    const g = parked(cosmos().tracker('0', 'water', 2), ['water:3', 'water:4'])
+    const g = cosmos()
+      .tracker('0', 'water', 2)
+      .parkedLifepods('0', ['water:3', 'water:4'])
       .pending('0', { kind: 'advance', track: 'water', steps: 1, source: 'card' })
       .start();
     g.resolve('0', 'advance', undefined, 'water');
@@ -107,7 +81,9 @@ describe('Cosmos Inc.: lifepods on the tracks (§8.2, R32)', () => {
   });
 
   it('§5.4 §8.2: a regressing tracker jumps over covered squares too', () => {
-    const g = parked(cosmos().tracker('0', 'biomass', 5), ['biomass:4', 'biomass:3'])
+    const g = cosmos()
+      .tracker('0', 'biomass', 5)
+      .parkedLifepods('0', ['biomass:4', 'biomass:3'])
       .pending('0', { kind: 'regress', tracks: ['biomass'], steps: 1 })
       .start();
     g.resolve('0', 'regress', { track: 'biomass' });
@@ -118,12 +94,14 @@ describe('Cosmos Inc.: lifepods on the tracks (§8.2, R32)', () => {
     const corp = corporationById(COSMOS);
     const s = cosmos().tracker('0', 'water', 5);
     expect(trackMedals(s.board('0'), corp)).toBe(2); // water 4
-    parked(s, ['water:4']);
+    s.parkedLifepods('0', ['water:4']);
     expect(trackMedals(s.board('0'), corp)).toBe(1); // water 2
   });
 
   it('§8.2: a covered civ milestone gives no card; the next keeps its printed rank', () => {
-    const g = parked(cosmos().tracker('0', 'civ', 2), ['civ:3'])
+    const g = cosmos()
+      .tracker('0', 'civ', 2)
+      .parkedLifepods('0', ['civ:3'])
       .pending('0', { kind: 'advance', track: 'civ', steps: 4, source: 'card' })
       .start();
     g.resolve('0', 'advance', undefined, 'civ');
@@ -138,7 +116,7 @@ describe('Cosmos Inc.: lifepods on the tracks (§8.2, R32)', () => {
       'repositionThreeLifepods',
       'repositionLifepodOnEnergyTile',
     ]);
-    parked(s, ['tech:5']);
+    s.parkedLifepods('0', ['tech:5']);
     expect([...techEffects(s.board('0'))]).toEqual(['roverDiagonal', 'repositionLifepodOnEnergyTile']);
   });
 });
@@ -148,11 +126,11 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
     const s = () => cosmos().tile('0', 'I-civ-energy', { orientation: 0, x: 5, y: 4 }).rover('0', 0, [5, 5]);
     const without = s().tracker('0', 'tech', 2).start();
     without.draft('0').movement = 1;
-    expect(moveSteps(without)).not.toContain('6,6');
+    expect(without.roverSteps('0')).not.toContain('6,6');
     expect(without.reject('0', { type: 'moveRover', rover: 0, path: [[6, 6]] })).toMatch(/§5\.10\.3/);
     const g = s().tracker('0', 'tech', 3).start();
     g.draft('0').movement = 1;
-    expect(moveSteps(g)).toEqual(expect.arrayContaining(['4,4', '6,4', '4,6', '6,6']));
+    expect(g.roverSteps('0')).toEqual(expect.arrayContaining(['4,4', '6,4', '4,6', '6,6']));
     g.act('0', { type: 'moveRover', rover: 0, path: [[6, 6]] });
     expect(g.draft('0').movement).toBe(0);
   });
@@ -160,20 +138,20 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
   it('tech 1 (FAQ 12): on Tartarus a diagonal step crosses the chasm only at its open corners', () => {
     const g = cosmos('tartarus').tracker('0', 'tech', 3).rover('0', 0, [5, 3]).start();
     g.draft('0').movement = 2;
-    expect(moveSteps(g)).toContain('6,4'); // the open corner
-    expect(moveSteps(g)).not.toContain('6,3'); // straight across the chasm
+    expect(g.roverSteps('0')).toContain('6,4'); // the open corner
+    expect(g.roverSteps('0')).not.toContain('6,3'); // straight across the chasm
     g.act('0', { type: 'moveRover', rover: 0, path: [[4, 4]] }); // diagonal, same side
-    expect(moveSteps(g)).not.toContain('5,5'); // diagonal across the chasm elsewhere
+    expect(g.roverSteps('0')).not.toContain('5,5'); // diagonal across the chasm elsewhere
     expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[5, 5]] })).toMatch(/not reachable/);
   });
 
   it('tech 2: once per game, move up to three collected lifepods; the player may stop early', () => {
-    const g = parked(cosmos().tracker('0', 'tech', 5), ['civ:3'], 1).start();
-    expect(abilityChoices(g, 'repositionThreeLifepods')).toEqual([{}]);
+    const g = cosmos().tracker('0', 'tech', 5).parkedLifepods('0', ['civ:3'], 1).start();
+    expect(g.powerChoices('0', 'repositionThreeLifepods')).toEqual([{}]);
     g.act('0', { type: 'useAbility', ability: 'repositionThreeLifepods' });
     const item = g.item('0', 'corporation');
     expect(item).toMatchObject({ gain: 'moveLifepod', count: 3, optional: true });
-    const choices = choicesOf(g, item.id);
+    const choices = g.choicesOf('0', item.id);
     expect(choices).toContainEqual({ from: 'area', spot: 'water:4' });
     expect(choices).toContainEqual({ from: 'civ:3', spot: 'area' });
     expect(choices).toContainEqual({ done: true });
@@ -188,21 +166,25 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
     expect(board(g).corp.parkedLifepods).toEqual(['water:4']);
     expect(g.pending('0')).toEqual([]);
     // §5.11: used once in the game, even while the tech stays on.
-    expect(abilityChoices(g, 'repositionThreeLifepods')).toEqual([]);
+    expect(g.powerChoices('0', 'repositionThreeLifepods')).toEqual([]);
     expect(g.reject('0', { type: 'useAbility', ability: 'repositionThreeLifepods' })).toMatch(
       /cannot be used now/,
     );
   });
 
   it('tech 2 (designer FAQ): usable only while the tech is on', () => {
-    const g = parked(cosmos().tracker('0', 'tech', 5), ['tech:3', 'tech:5'], 1)
+    const g = cosmos()
+      .tracker('0', 'tech', 5)
+      .parkedLifepods('0', ['tech:3', 'tech:5'], 1)
       .tracker('0', 'tech', 6)
       .start();
-    expect(abilityChoices(g, 'repositionThreeLifepods')).toEqual([]);
+    expect(g.powerChoices('0', 'repositionThreeLifepods')).toEqual([]);
   });
 
   it('tech 3: a placed tile with an energy icon gives one optional lifepod move', () => {
-    const g = parked(cosmos().tracker('0', 'tech', 7), ['biomass:2'])
+    const g = cosmos()
+      .tracker('0', 'tech', 7)
+      .parkedLifepods('0', ['biomass:2'])
       .depot('0', { small: 'i-civ-energy' })
       .start();
     g.take('0').place('0', 0, 0, 5);
@@ -214,7 +196,9 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
   });
 
   it('tech 3: a tile without an energy icon gives no move', () => {
-    const g = parked(cosmos().tracker('0', 'tech', 7), ['biomass:2'])
+    const g = cosmos()
+      .tracker('0', 'tech', 7)
+      .parkedLifepods('0', ['biomass:2'])
       .depot('0', { small: 'i-water-rover' })
       .start();
     g.take('0').place('0', 0, 0, 5);
@@ -229,7 +213,7 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
       .start();
     g.draft('0').movement = 1;
     // Each listed move is one step, although free steps reach further.
-    for (const path of moveSteps(g)) expect(path).toMatch(/^[4-6],[4-6]$/);
+    for (const path of g.roverSteps('0')) expect(path).toMatch(/^[4-6],[4-6]$/);
     g.act('0', { type: 'moveRover', rover: 0, path: [[5, 4]] });
     expect(g.draft('0').movement).toBe(1);
     g.act('0', { type: 'moveRover', rover: 0, path: [[4, 5]] }); // diagonal onto bare land: 1
@@ -248,8 +232,8 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
   });
 
   it('tech 5: once per round, move one collected lifepod; undo takes the use back (R4)', () => {
-    const g = parked(cosmos().tracker('0', 'tech', 14), ['civ:3']).start();
-    const choices = abilityChoices(g, 'repositionOneLifepod');
+    const g = cosmos().tracker('0', 'tech', 14).parkedLifepods('0', ['civ:3']).start();
+    const choices = g.powerChoices('0', 'repositionOneLifepod');
     expect(choices).toContainEqual({ from: 'civ:3', spot: 'area' });
     expect(choices).not.toContainEqual({ from: 'area', spot: 'civ:4' }); // no lifepod in the scoring area
     expect(
@@ -265,11 +249,11 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
       choice: { from: 'civ:3', spot: 'civ:4' },
     });
     expect(board(g).corp.parkedLifepods).toEqual(['civ:4']);
-    expect(abilityChoices(g, 'repositionOneLifepod')).toEqual([]);
+    expect(g.powerChoices('0', 'repositionOneLifepod')).toEqual([]);
     // R4: undo takes the use back, allowance included.
     g.act('0', { type: 'undo' });
     expect(board(g).corp.parkedLifepods).toEqual(['civ:3']);
-    expect(abilityChoices(g, 'repositionOneLifepod').length).toBeGreaterThan(0);
+    expect(g.powerChoices('0', 'repositionOneLifepod').length).toBeGreaterThan(0);
   });
 });
 

@@ -23,32 +23,11 @@ const jump = (players = 1): Scenario =>
   });
 
 /** Lifepods collected earlier and put on these slots (0 = A … 5 = F). */
-function slots(s: Scenario, ...indexes: number[]): Scenario {
-  const b = s.board('0');
-  for (const k of indexes) b.corp.parkedLifepods.push(`slot:${k}`);
-  b.collected.lifepods += indexes.length;
-  return s;
-}
-
-const choicesOf = (g: Game, item: number): Choice[] =>
-  g
-    .legal('0')
-    .filter((a): a is Extract<Action, { type: 'resolve' }> => a.type === 'resolve' && a.item === item)
-    .map((a) => a.choice ?? {});
-
-const abilityChoices = (g: Game, ability: string): Choice[] =>
-  g
-    .legal('0')
-    .filter(
-      (a): a is Extract<Action, { type: 'useAbility' }> => a.type === 'useAbility' && a.ability === ability,
-    )
-    .map((a) => a.choice ?? {});
-
-const moveSteps = (g: Game): string[] =>
-  g
-    .legal('0')
-    .filter((a): a is Extract<Action, { type: 'moveRover' }> => a.type === 'moveRover')
-    .map((a) => a.path.map(([x, y]) => `${x},${y}`).join(' '));
+const slots = (s: Scenario, ...indexes: number[]): Scenario =>
+  s.parkedLifepods(
+    '0',
+    indexes.map((k) => `slot:${k}` as const),
+  );
 
 const board = (g: Game): PlayerBoard => g.draft('0').board;
 
@@ -75,7 +54,7 @@ describe('Jump Drive: tech slots and the tech track (§8.2, R32)', () => {
       .start();
     g.resolve('0', 'collect', { x: 5, y: 5 });
     const item = g.item('0', 'lifepodSpot');
-    expect(choicesOf(g, item.id).map((c) => c.spot)).toEqual([
+    expect(g.choicesOf('0', item.id).map((c) => c.spot)).toEqual([
       'area',
       'slot:0',
       'slot:2',
@@ -115,7 +94,7 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
   it('tech A: once per round, a biomass patch being gained may become a synergy boost', () => {
     const g = slots(jump(), 0).pending('0', { kind: 'patch' }, { kind: 'patch' }).start();
     const [first, second] = g.pending('0');
-    expect(abilityChoices(g, 'synergyInsteadOfBiomass')).toEqual([
+    expect(g.powerChoices('0', 'synergyInsteadOfBiomass')).toEqual([
       { index: first!.id },
       { index: second!.id },
     ]);
@@ -124,7 +103,7 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
     ).toMatch(/not a way to use this power/);
     g.act('0', { type: 'useAbility', ability: 'synergyInsteadOfBiomass', choice: { index: first!.id } });
     expect(g.pending('0').map((p) => p.kind)).toEqual(['patch', 'synergy']);
-    expect(abilityChoices(g, 'synergyInsteadOfBiomass')).toEqual([]); // once per round (R12)
+    expect(g.powerChoices('0', 'synergyInsteadOfBiomass')).toEqual([]); // once per round (R12)
   });
 
   it('tech A: not offered without the tech', () => {
@@ -142,14 +121,14 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
         .rover('0', 0, [0, 6]);
     const without = s().start();
     without.draft('0').movement = 2;
-    expect(moveSteps(without)).not.toContain('10,5');
+    expect(without.roverSteps('0')).not.toContain('10,5');
     const g = slots(s(), 1).start();
     g.draft('0').movement = 2;
-    expect(moveSteps(g)).toContain('10,5');
+    expect(g.roverSteps('0')).toContain('10,5');
     g.act('0', { type: 'moveRover', rover: 0, path: [[10, 5]] });
     expect(g.draft('0').movement).toBe(1);
     expect(board(g).corp.usedThisRound).toEqual(['teleportSameTerrain']);
-    expect(moveSteps(g)).not.toContain('0,6'); // the jump back waits for the next round (R12)
+    expect(g.roverSteps('0')).not.toContain('0,6'); // the jump back waits for the next round (R12)
     expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[0, 6]] })).toMatch(/not reachable/);
   });
 
@@ -190,7 +169,7 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
       .pending('0', { kind: 'synergy' })
       .start();
     const boost = g.item('0', 'synergy');
-    const choices = abilityChoices(g, 'doubleSynergyAdvance');
+    const choices = g.powerChoices('0', 'doubleSynergyAdvance');
     expect(choices).toContainEqual({ index: boost.id, track: 'water' });
     expect(choices).not.toContainEqual({ index: boost.id, track: 'civ' }); // one square left: a plain boost
     g.act('0', {
@@ -200,7 +179,7 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
     });
     expect(g.level('0', 'water')).toBe(4);
     expect(g.pending('0').map((p) => p.kind)).toEqual(['synergy']); // claimed at water 3
-    expect(abilityChoices(g, 'doubleSynergyAdvance')).toEqual([]);
+    expect(g.powerChoices('0', 'doubleSynergyAdvance')).toEqual([]);
   });
 
   it("tech D (R25): a placed tile's tech icon may work like energy; keeping tech stays a choice", () => {
@@ -222,7 +201,7 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
 
   it("tech E: once per game, claim the rewards of the five squares on a tracker's row", () => {
     const g = slots(jump(), 4).tracker('0', 'rover', 3).start();
-    const choices = abilityChoices(g, 'claimRow');
+    const choices = g.powerChoices('0', 'claimRow');
     expect(choices).toEqual([{ track: 'rover' }]); // the others stand on row 0, which gives nothing
     g.act('0', { type: 'useAbility', ability: 'claimRow', choice: { track: 'rover' } });
     const d = g.draft('0');
@@ -230,9 +209,9 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
     expect(d.pending.map((p) => p.kind).sort()).toEqual(['patch', 'synergy']); // biomass 3, water 3
     expect(d.movement).toBe(1); // rover 3
     expect(g.level('0', 'rover')).toBe(3); // no tracker moves
-    expect(abilityChoices(g, 'claimRow')).toEqual([]);
+    expect(g.powerChoices('0', 'claimRow')).toEqual([]);
     g.act('0', { type: 'undo' });
-    expect(abilityChoices(g, 'claimRow')).toEqual([{ track: 'rover' }]); // R4
+    expect(g.powerChoices('0', 'claimRow')).toEqual([{ track: 'rover' }]); // R4
   });
 
   it('tech F (§3.8, §9): three objective cards shown once the turn is confirmed, to their player only, one kept for every player', () => {

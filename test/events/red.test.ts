@@ -3,13 +3,13 @@
  * (§3.2–3.4); round rules are read from the card for the round, its civ step included.
  */
 import { describe, expect, it } from 'vitest';
-import { TRACKS } from '../../game/core/types';
+import { TRACKS, type Choice } from '../../game/core/types';
 import { TILES } from '../../game/data';
 import { roundRulesOf, rulesInForce } from '../../game/content/events';
 import { techEffects } from '../../game/rules/legality';
 import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
-import { tileId } from '../support/scenario';
+import { tileId, type Game } from '../support/scenario';
 import {
   NEXT,
   at,
@@ -359,6 +359,38 @@ describe('red events (105–124, §7.3)', () => {
     expect(g.level('0', 'water')).toBe(1);
   });
 
+  it('120 Deep Ice and a civ card’s extra tile: the rule binds it through the civ step, lifted for it alone when it blocks every depot tile (Salvage Yard, §3.9, §4.1, §4.8, R10)', () => {
+    // Bare: the land domino spot (11,5)–(11,6) for the round's tile, the ice spot (0,5)–(0,6), and
+    // in the second case the land spot (5,0)–(6,0).
+    const waived = salvageYardUnder(120, [
+      [0, 5],
+      [0, 6],
+    ]);
+    // Only ice is left: with the rule neither depot tile fits, without it the domino does (R10).
+    const spots = offered(waived, 'extraTile');
+    expect(spots.length).toBeGreaterThan(0);
+    expect(spots.every((c) => c.stack === 'small' && c.x === 0 && c.y === 5)).toBe(true);
+    waived.resolve('0', 'extraTile', { stack: 'small', orientation: 0, x: 0, y: 5 }).confirm('0');
+    expect(waived.board('0').pieceAt[at(0, 5)]).not.toBe(-1);
+    expect(waived.board('0').pieceAt[at(0, 6)]).not.toBe(-1);
+
+    // A land spot is left too: the rule stands, and the ice spot is refused with nothing changed.
+    const kept = salvageYardUnder(120, [
+      [0, 5],
+      [0, 6],
+      [5, 0],
+      [6, 0],
+    ]);
+    const landOnly = offered(kept, 'extraTile');
+    expect(landOnly.length).toBeGreaterThan(0);
+    expect(landOnly.every((c) => c.stack === 'small' && c.x === 5 && c.y === 0)).toBe(true);
+    expect(rejectResolve(kept, 'extraTile', { stack: 'small', orientation: 0, x: 0, y: 5 })).toMatch(
+      /forbids tiles on ice/,
+    );
+    kept.resolve('0', 'extraTile', landOnly[0] as Choice).confirm('0');
+    expect(kept.board('0').pieceAt[at(5, 0)]).not.toBe(-1);
+  });
+
   it('122 Funding Cut: no synergy boost from any source this round; movement and medals still count (§5.5)', () => {
     const g = reveal(
       withEvents().tracker('0', 'water', 2).tracker('0', 'rover', 9).depot('0', { small: 'i-water-rover' }),
@@ -401,3 +433,22 @@ describe('red events (105–124, §7.3)', () => {
     });
   });
 });
+
+/**
+ * Round 1 under event `id` on a planet bare only at (11,5)–(11,6) and `keep`: the biomass/civ domino
+ * placed there brings civ to rank 1's milestone (the rule does not bind it), and at the end of the
+ * round the civ step offers Salvage Yard (5), which is picked: its extra tile is the one item of the
+ * civ turn, with the round's rule still in force (§3.9, §5.7, R3).
+ */
+function salvageYardUnder(id: number, keep: [number, number][]): Game {
+  const s = withEvents().tracker('0', 'civ', 2).civPile(1, 5, 6).depot('0', { small: 'i-biomass-civ' });
+  const g = reveal(fillPlanetExcept(s, [[11, 5], [11, 6], ...keep]), id);
+  g.take('0').place('0', 0, 11, 5).resolveAdvances('0');
+  expect(g.draft('0').restrictionWaived).toBe(false);
+  g.confirm('0');
+  expect(g.state.step).toBe('civ');
+  g.act('0', { type: 'pickCiv', card: 5 });
+  expect(g.draft('0').rules).toEqual(roundRulesOf(id));
+  expect(kinds(g)).toEqual(['extraTile']);
+  return g;
+}

@@ -1,7 +1,12 @@
-/** K-273 (§8.1, §4.8, R10): a tile lies all on land or all on ice; the rule is lifted when it alone blocks. */
+/**
+ * K-273 (§8.1, §4.8, R10): a tile lies all on land or all on ice; the rule is lifted when it alone
+ * blocks, for the round's tile and for a civ card's extra tile alike.
+ */
 import { describe, expect, it } from 'vitest';
 import { legalPatchCells, placementContext, restrictionWaivers } from '../../game/rules/legality';
-import { tileId } from '../support/scenario';
+import type { Choice } from '../../game/core/types';
+import { tileId, type Game } from '../support/scenario';
+import { choicesOf, MILESTONE, pick, rejectResolve } from '../civ-cards/support';
 import { at, coverAllBut, onPlanet, placementsOf } from './support';
 
 describe('K-273 (§8.1)', () => {
@@ -39,6 +44,38 @@ describe('K-273 (§8.1)', () => {
     expect(g.draft('0').placed).toBe(true);
   });
 
+  it('R10 for a civ card’s extra tile: the planet rule binds it, and is lifted for it alone when it blocks every depot tile (Salvage Yard, §3.9, §4.1, §4.8)', () => {
+    // Bare: the ice spot (0,5)–(0,6) for the round's tile and the land-and-ice spot (2,4)–(2,5).
+    const waived = salvageYardOn([
+      [2, 4],
+      [2, 5],
+    ]);
+    // Only land and ice together are left: with the rule neither depot tile fits, without it one does.
+    const spots = choicesOf(waived, waived.item('0', 'extraTile'));
+    expect(spots.length).toBeGreaterThan(0);
+    expect(spots.every((c) => c.stack === 'small' && c.x === 2 && c.y === 4)).toBe(true);
+    waived.resolve('0', 'extraTile', { stack: 'small', orientation: 0, x: 2, y: 4 }).confirm('0');
+    expect(waived.board('0').pieceAt[at(2, 4)]).not.toBe(-1);
+    expect(waived.board('0').pieceAt[at(2, 5)]).not.toBe(-1);
+
+    // An all-ice spot (5,0)–(6,0) is left too: the rule stands; the straddling spot is refused, nothing changed.
+    const kept = salvageYardOn([
+      [2, 4],
+      [2, 5],
+      [5, 0],
+      [6, 0],
+    ]);
+    const extra = kept.item('0', 'extraTile');
+    const allIce = choicesOf(kept, extra);
+    expect(allIce.length).toBeGreaterThan(0);
+    expect(allIce.every((c) => c.stack === 'small' && c.x === 5 && c.y === 0)).toBe(true);
+    expect(rejectResolve(kept, extra, { stack: 'small', orientation: 0, x: 2, y: 4 })).toMatch(
+      /all on land or all on ice/,
+    );
+    kept.resolve('0', 'extraTile', allIce[0] as Choice).confirm('0');
+    expect(kept.board('0').pieceAt[at(5, 0)]).not.toBe(-1);
+  });
+
   it('§4.8 open point: with an event restriction too, the event is lifted first, both only if needed', () => {
     const noIce = [{ rule: 'tileMayNotCoverIce' as const }];
     const domino = [tileId('i-civ-energy')];
@@ -61,3 +98,23 @@ describe('K-273 (§8.1)', () => {
     expect(placementsOf(onPlanet('k-273').board('0'), 'O-civ-energy')).toBe(112);
   });
 });
+
+/**
+ * K-273 bare only at the ice spot (0,5)–(0,6) and `keep`: the biomass/civ domino placed on that ice
+ * brings civ to rank 1's milestone without any waiver, and at the end of the round the civ step
+ * offers Salvage Yard (5), which is picked: its extra tile is the one item of the civ turn (§3.9, R3).
+ */
+function salvageYardOn(keep: [number, number][]): Game {
+  const s = onPlanet('k-273')
+    .tracker('0', 'civ', MILESTONE[1]! - 1)
+    .civPile(1, 5, 6)
+    .depot('0', { small: 'i-biomass-civ' });
+  const g = coverAllBut(s, 'k-273', [[0, 5], [0, 6], ...keep]).start();
+  g.take('0').place('0', 0, 0, 5).resolveAdvances('0');
+  expect(g.draft('0').planetRestrictionWaived).toBe(false);
+  g.confirm('0');
+  expect(g.state.step).toBe('civ');
+  pick(g, 5);
+  expect(g.pending('0').map((i) => i.kind)).toEqual(['extraTile']);
+  return g;
+}

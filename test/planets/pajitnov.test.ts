@@ -1,4 +1,7 @@
-/** Pajitnov (§8.1, R18): a tile slides in straight from outside the grid; if neither can, one is placed normally. */
+/**
+ * Pajitnov (§8.1, R18): a tile slides in straight from outside the grid; if neither can, one is
+ * placed normally, for the round's tile and for a civ card's extra tile alike.
+ */
 import { describe, expect, it } from 'vitest';
 import { tileById } from '../../game/data';
 import {
@@ -7,7 +10,8 @@ import {
   placementCells,
   placementContext,
 } from '../../game/rules/legality';
-import { tileId } from '../support/scenario';
+import { tileId, type Game } from '../support/scenario';
+import { choicesOf, MILESTONE, pick, rejectResolve } from '../civ-cards/support';
 import { at, coverAllBut, onPlanet, placementsOf } from './support';
 
 describe('Pajitnov (§8.1, R18)', () => {
@@ -53,6 +57,34 @@ describe('Pajitnov (§8.1, R18)', () => {
     expect(g.draft('0').placed).toBe(true);
   });
 
+  it('R18 for a civ card’s extra tile: it must slide in too, unless no depot tile can, and then goes in normally (Salvage Yard, §3.9, §4.8)', () => {
+    // Bare: (0,5)–(0,6) on the west edge for the round's tile, and the walled pocket (5,7)–(5,8).
+    const fallback = salvageYardOn([
+      [5, 7],
+      [5, 8],
+    ]);
+    const spots = choicesOf(fallback, fallback.item('0', 'extraTile'));
+    expect(spots.length).toBeGreaterThan(0);
+    expect(spots.every((c) => c.stack === 'small' && c.x === 5 && c.y === 7)).toBe(true);
+    fallback.resolve('0', 'extraTile', { stack: 'small', orientation: 0, x: 5, y: 7 }).confirm('0');
+    expect(fallback.board('0').pieceAt[at(5, 8)]).not.toBe(-1);
+
+    // (5,0)–(6,0) on the north edge is bare too: a tile can slide in there, so the pocket is refused.
+    const kept = salvageYardOn([
+      [5, 7],
+      [5, 8],
+      [5, 0],
+      [6, 0],
+    ]);
+    const extra = kept.item('0', 'extraTile');
+    const sliding = choicesOf(kept, extra);
+    expect(sliding.length).toBeGreaterThan(0);
+    expect(sliding.every((c) => c.stack === 'small' && c.x === 5 && c.y === 0)).toBe(true);
+    expect(rejectResolve(kept, extra, { stack: 'small', orientation: 0, x: 5, y: 7 })).toMatch(
+      /slide in a straight line.*R18/,
+    );
+  });
+
   it('golden count: an O around a walled pocket, as a plain step-by-step slide gives', () => {
     const b = onPlanet('pajitnov')
       .patch('0', [5, 6], [5, 9], [4, 7], [4, 8], [6, 7], [6, 8], [5, 5])
@@ -82,3 +114,23 @@ describe('Pajitnov (§8.1, R18)', () => {
     expect(plain).toHaveLength(count);
   });
 });
+
+/**
+ * Pajitnov bare only at (0,5)–(0,6) and `keep`: the biomass/civ domino slid in from the west brings
+ * civ to rank 1's milestone, and at the end of the round the civ step offers Salvage Yard (5), which
+ * is picked: its extra tile is the one item of the civ turn (§3.9, R3).
+ */
+function salvageYardOn(keep: [number, number][]): Game {
+  const s = onPlanet('pajitnov')
+    .tracker('0', 'civ', MILESTONE[1]! - 1)
+    .civPile(1, 5, 6)
+    .depot('0', { small: 'i-biomass-civ' });
+  const g = coverAllBut(s, 'pajitnov', [[0, 5], [0, 6], ...keep]).start();
+  g.take('0').place('0', 0, 0, 5).resolveAdvances('0');
+  expect(g.draft('0').planetRestrictionWaived).toBe(false);
+  g.confirm('0');
+  expect(g.state.step).toBe('civ');
+  pick(g, 5);
+  expect(g.pending('0').map((i) => i.kind)).toEqual(['extraTile']);
+  return g;
+}

@@ -15,6 +15,7 @@ import type {
   Choice,
   Draft,
   GameState,
+  LifepodSpot,
   MatchOptions,
   PendingItem,
   PlayerBoard,
@@ -116,6 +117,14 @@ export class Scenario {
 
   meteorite(player: PlayerID, ...cells: [number, number][]): this {
     this.board(player).meteorites.push(...cells.map(([x, y]) => cellIndex(x, y)));
+    return this;
+  }
+
+  /** Lifepods collected earlier: parked on these spots (R32), and `inArea` more in the scoring area. */
+  parkedLifepods(player: PlayerID, spots: LifepodSpot[], inArea = 0): this {
+    const b = this.board(player);
+    b.corp.parkedLifepods.push(...spots);
+    b.collected.lifepods += spots.length + inArea;
     return this;
   }
 
@@ -286,6 +295,27 @@ export class Game {
 
   legal(player: PlayerID): Action[] {
     return legalActions(this.state, player);
+  }
+
+  /** The choices the listing offers for one pending item (R1). */
+  choicesOf(player: PlayerID, item: number): Choice[] {
+    return this.legal(player).flatMap((a) =>
+      a.type === 'resolve' && a.item === item ? [a.choice ?? {}] : [],
+    );
+  }
+
+  /** The ways the listing offers to use a corporation power now (§8.2). */
+  powerChoices(player: PlayerID, ability: string): Choice[] {
+    return this.legal(player).flatMap((a) =>
+      a.type === 'useAbility' && a.ability === ability ? [a.choice ?? {}] : [],
+    );
+  }
+
+  /** The rover steps the listing offers, each as "x,y". */
+  roverSteps(player: PlayerID): string[] {
+    return this.legal(player).flatMap((a) =>
+      a.type === 'moveRover' ? [a.path.map(([x, y]) => `${x},${y}`).join(' ')] : [],
+    );
   }
 
   level(player: PlayerID, track: Track, fromDraft = true): number {

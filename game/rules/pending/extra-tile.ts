@@ -2,8 +2,13 @@
  * A civ card's extra tile: a tile from the depot's other stack, placed at once, its resources
  * advancing if the card says so. The list is every legal placement of both tiles, so asking about
  * one choice or whether any exists uses the list's own placement test instead of building it.
+ *
+ * It is placed under the normal rules (§4.1), so the planet's and the round event's restrictions
+ * bind it with the waivers of §4.8: each is lifted, under R10, when it alone leaves neither tile
+ * the depot offers now a place. The round's own tile was judged on other tiles and another board,
+ * so its waiver does not carry over.
  */
-import type { Choice, Draft } from '../../core/types';
+import type { Choice, Draft, RoundRule } from '../../core/types';
 import { message, refuse } from '../../core/messages';
 import { type TurnEnv, removeItem } from '../draft';
 import { depotOffer, facingDepot } from '../depot';
@@ -12,14 +17,35 @@ import {
   legalTilePlacements,
   placementContext,
   placementRefusal,
+  restrictionWaivers,
   tileRestrictions,
   type Placement,
+  type PlacementContext,
 } from '../legality';
 import { addTileGains, putTile } from '../pieces';
 import { hasOnlyKeys, type GainKind } from './kind';
 
 const offered = (env: TurnEnv, d: Draft, choice: Choice) =>
   depotOffer(env, d).find((o) => o.stack === choice.stack);
+
+/** The tiles on offer, and the board and round rules they are judged by after R10's waivers (§4.8). */
+function extraTileRules(
+  env: TurnEnv,
+  d: Draft,
+): { offer: ReturnType<typeof depotOffer>; ctx: PlacementContext; rules: RoundRule[] } {
+  const offer = depotOffer(env, d);
+  const restrictions = tileRestrictions(d.rules);
+  const waivers = restrictionWaivers(
+    d.board,
+    offer.map((o) => o.tileId),
+    restrictions,
+  );
+  return {
+    offer,
+    ctx: placementContext(d.board, waivers.planet),
+    rules: waivers.event ? [] : restrictions,
+  };
+}
 
 const placementOf = (choice: Choice): Placement => ({
   orientation: choice.orientation!,
@@ -30,9 +56,9 @@ const placementOf = (choice: Choice): Placement => ({
 export const extraTileGain: GainKind<'extraTile'> = {
   choices(env, d) {
     const out: Choice[] = [];
-    const ctx = placementContext(d.board);
-    for (const { stack, tileId } of depotOffer(env, d)) {
-      for (const p of legalTilePlacements(ctx, tileId, tileRestrictions(d.rules))) out.push({ stack, ...p });
+    const { offer, ctx, rules } = extraTileRules(env, d);
+    for (const { stack, tileId } of offer) {
+      for (const p of legalTilePlacements(ctx, tileId, rules)) out.push({ stack, ...p });
     }
     return out;
   },
@@ -41,12 +67,12 @@ export const extraTileGain: GainKind<'extraTile'> = {
   isListed(env, d, _item, choice) {
     const offer = offered(env, d, choice);
     if (!offer || !hasOnlyKeys(choice, ['stack', 'orientation', 'x', 'y'])) return false;
-    const ctx = placementContext(d.board);
-    return placementRefusal(ctx, offer.tileId, placementOf(choice), tileRestrictions(d.rules)) === null;
+    const { ctx, rules } = extraTileRules(env, d);
+    return placementRefusal(ctx, offer.tileId, placementOf(choice), rules) === null;
   },
   hasChoices(env, d) {
-    const ctx = placementContext(d.board);
-    return depotOffer(env, d).some((o) => canPlaceTile(ctx, o.tileId, tileRestrictions(d.rules)));
+    const { offer, ctx, rules } = extraTileRules(env, d);
+    return offer.some((o) => canPlaceTile(ctx, o.tileId, rules));
   },
   apply(env, d, item, choice) {
     const offer = offered(env, d, choice)!;
@@ -65,10 +91,7 @@ export const extraTileGain: GainKind<'extraTile'> = {
     if (!offer) return refuse('reason.chooseStackWithTile');
     if (choice.orientation === undefined || choice.x === undefined || choice.y === undefined)
       return refuse('reason.givePlacement');
-    const ctx = placementContext(d.board);
-    return (
-      placementRefusal(ctx, offer.tileId, placementOf(choice), tileRestrictions(d.rules)) ??
-      refuse('reason.notAChoice')
-    );
+    const { ctx, rules } = extraTileRules(env, d);
+    return placementRefusal(ctx, offer.tileId, placementOf(choice), rules) ?? refuse('reason.notAChoice');
   },
 };
