@@ -478,8 +478,7 @@ export function roverStepOptions(
   const terrain = forbidden === null ? board.terrain : areaTerrain(board);
   for (const step of extra) {
     const c = step.cell;
-    if (c === from || !geometry.isSquare[c] || (forbidden !== null && terrain[c] === forbidden))
-      continue;
+    if (c === from || !geometry.isSquare[c] || (forbidden !== null && terrain[c] === forbidden)) continue;
     if (entry && entry(geometry, board, step.teleport ? null : from, c) !== null) continue;
     if (out.some((o) => o.cell === c && o.cost <= step.cost && !o.ability)) continue;
     out.push(step);

@@ -3,7 +3,7 @@
  * ways, nothing printed under a lifepod counting, and the five techs.
  */
 import { describe, expect, it } from 'vitest';
-import type { Action, Choice, LifepodSpot, PlayerBoard } from '../../game/core/types';
+import type { PlayerBoard } from '../../game/core/types';
 import { corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
 import { techEffects } from '../../game/rules/legality';

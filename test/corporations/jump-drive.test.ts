@@ -3,7 +3,7 @@
  * track's medals shrink as it climbs; and the six techs.
  */
 import { describe, expect, it } from 'vitest';
-import type { Action, Choice, PlayerBoard } from '../../game/core/types';
+import type { PlayerBoard } from '../../game/core/types';
 import { corporationById, objectiveById } from '../../game/data';
 import { roverReach, techEffects } from '../../game/rules/legality';
 import { cellIndex } from '../../game/rules/board';
