@@ -27,6 +27,13 @@ import { tartarusRules } from './planets/tartarus';
  */
 export type LaidPiece = { kind: 'patch' } | { kind: 'tile'; icons: readonly (Terrain | null)[] | null };
 
+/** A bonus not earned yet: its medals, all its squares, and those still to cover. */
+export interface BonusToEarn {
+  medals: number;
+  squares: number;
+  left: readonly CellIndex[];
+}
+
 export interface PlanetRules {
   /**
    * Per row, a 12-bit mask of the squares a player's first piece must touch (§4.3): the edge by
@@ -64,6 +71,12 @@ export interface PlanetRules {
   energyLikeSquares(geometry: PlanetGeometry): readonly CellIndex[];
   /** Medals besides rows and columns (Gaia's uncovered cities, Cerberus's covered sub-planets; R30). */
   extraMedals?(geometry: PlanetGeometry, board: PlayerBoard): number;
+  /**
+   * The bonuses `extraMedals` does not give yet on this board, each with the squares still to
+   * cover to earn it (a Cerberus sub-planet's bare squares), so that bots can weigh the progress.
+   * Absent: none.
+   */
+  bonusesToEarn?(geometry: PlanetGeometry, board: PlayerBoard): readonly BonusToEarn[];
   /** Edge squares for objectives (§4.2): the placement edge by default; Cerberus adds its seams (R16). */
   objectiveEdge(geometry: PlanetGeometry): readonly boolean[];
 }

@@ -1,11 +1,17 @@
-/** Per planet, computed once: its squares, the squares of each row and column, and neighbours. */
+/**
+ * Per planet, computed once: its squares (holes and void are not squares), the squares of each row
+ * and column, neighbours, and what the planet's rules add (squares covered anyway, its bonuses).
+ */
 import { CELLS, GRID } from '../../core/types';
 import { planetById } from '../../data';
 import type { PlanetData } from '../../data/types';
-import { planetGeometry } from '../../rules/board';
+import { planetRules, type PlanetRules } from '../../content/planets';
+import { planetGeometry, type PlanetGeometry } from '../../rules/board';
 
 export interface PlanetTables {
   planet: PlanetData;
+  geometry: PlanetGeometry;
+  rules: PlanetRules;
   squares: number[];
   isSquare: Uint8Array;
   /** Planet squares per row (bit x) and per column (bit y). */
@@ -15,6 +21,10 @@ export interface PlanetTables {
   neighbours: number[][];
   /** Sides of each cell that face the outside of the planet. */
   outside: Uint8Array;
+  /** Squares that count as covered at the end even when bare (Petra's electric squares, R31). */
+  coveredAnyway: Uint8Array;
+  /** Whether any square is covered anyway. */
+  anyCoveredAnyway: boolean;
 }
 
 const planetTables = new Map<string, PlanetTables>();
@@ -51,14 +61,22 @@ export function tablesOf(planetId: string): PlanetTables {
       colSquares[x] = (colSquares[x] ?? 0) | (1 << y);
     }
   }
+  const rules = planetRules(planetId);
+  const coveredAnyway = new Uint8Array(CELLS);
+  const energyLike = rules.energyLikeSquares(g);
+  for (const c of energyLike) coveredAnyway[c] = 1;
   const t: PlanetTables = {
     planet,
+    geometry: g,
+    rules,
     squares: g.squares,
     isSquare,
     rowSquares,
     colSquares,
     neighbours,
     outside,
+    coveredAnyway,
+    anyCoveredAnyway: energyLike.length > 0,
   };
   planetTables.set(planetId, t);
   return t;

@@ -2,11 +2,14 @@
  * The planet's worth: complete rows and columns by their medal, nearly complete ones by a share of
  * it, lines spoilt by a meteorite or by a square no tile can fill by a small share, the lines the
  * remaining tiles can still complete, and room for future tiles (enclosed and pinched squares).
+ * The planet's own rules come through its hooks: squares covered anyway at the end count as
+ * covered for lines (Petra), its extra medals count at face value (Gaia's bare cities, Cerberus's
+ * covered sub-planets) and the bonuses still to earn by a share, as a line would.
  */
 import { CELLS, GRID, type PlayerBoard } from '../../core/types';
 import { deadSquares } from './dead-squares';
 import type { Detail, EvalEnv } from './env';
-import { tablesOf } from './planet-tables';
+import { tablesOf, type PlanetTables } from './planet-tables';
 import { roundsLeftOf } from './env';
 
 // Scratch arrays of the flood fill, allocated once (the evaluator runs per candidate placement).
@@ -21,6 +24,8 @@ const colDead = new Int32Array(GRID);
 const rowBare = new Int32Array(GRID);
 const colBare = new Int32Array(GRID);
 const open = new Uint8Array(GRID * 2);
+// Squares of small bare regions holding a square no tile can fill.
+const deadAt = new Uint8Array(CELLS);
 
 export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, detail?: Detail): number {
   const w = env.w;
@@ -31,8 +36,9 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
   colCov.fill(0);
   rowDead.fill(0);
   colDead.fill(0);
+  const anyway = t.coveredAnyway;
   for (const c of t.squares) {
-    if (pieceAt[c] !== -1) {
+    if (pieceAt[c] !== -1 || anyway[c]) {
       const x = c % GRID;
       const y = (c - x) / GRID;
       rowCov[y]! |= 1 << x;
@@ -41,6 +47,7 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
   }
   // Bare regions: small ones may hold squares no available tile can fill.
   compOf.fill(-1);
+  deadAt.fill(0);
   let dead = 0;
   let pinched = 0;
   const empty = board.pieces.length === 0;
@@ -64,10 +71,18 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     if (!empty && size <= 5) {
       const cells: number[] = [];
       for (let k = 0; k < size; k++) cells.push(queue[k] as number);
-      const d = deadSquares(cells, env.shapeMask);
+      let d = deadSquares(cells, env.shapeMask);
+      // Squares covered anyway may be the ones left bare.
+      if (d > 0 && t.anyCoveredAnyway) {
+        let spare = 0;
+        for (const c of cells) spare += anyway[c] as number;
+        d = Math.max(0, d - spare);
+      }
       if (d > 0) {
         dead += d;
         for (const c of cells) {
+          if (anyway[c]) continue;
+          deadAt[c] = 1;
           const x = c % GRID;
           const y = (c - x) / GRID;
           rowDead[y]! |= 1 << x;
@@ -107,22 +122,14 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     if (missing === 0) v += medal * (meteor ? w.lineCancelled * fade : w.lineDone);
     else if (meteor || deadIn) v += medal * w.lineBlocked * fade * (1 - missing / total);
     else {
-      const share =
-        missing === 1
-          ? w.miss1
-          : missing === 2
-            ? w.miss2
-            : missing === 3
-              ? w.miss3
-              : missing === 4
-                ? w.miss4
-                : w.lineOpen + w.missFar * (1 - missing / total);
+      const share = lineShare(w, missing, total);
       // Time to finish it: about `roundsPerSquare` rounds per missing square.
       const time = Math.min(1, roundsLeft / Math.max(0.05, w.roundsPerSquare * missing));
       v += medal * share * time;
     }
     detail?.lines.push({ row, index: i, medal, missing, meteor, dead: deadIn });
   }
+  v += planetBonuses(board, t, w, fade, roundsLeft);
   if (detail) {
     detail.deadSquares = dead;
     detail.pinched = pinched;
@@ -192,6 +199,47 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
   return (
     v - dead * w.deadCell - pinched * w.pinched * fade + (covered * w.covered - border * w.border) * fade
   );
+}
+
+/**
+ * The planet's extra medals on this board at face value, and each bonus still to earn by a share
+ * that grows as its squares get covered, like a line's (small if a square of it can never be
+ * filled).
+ */
+function planetBonuses(
+  board: PlayerBoard,
+  t: PlanetTables,
+  w: EvalEnv['w'],
+  fade: number,
+  roundsLeft: number,
+): number {
+  const rules = t.rules;
+  let v = rules.extraMedals ? rules.extraMedals(t.geometry, board) * w.lineDone : 0;
+  if (!rules.bonusesToEarn || roundsLeft <= 0) return v;
+  for (const bonus of rules.bonusesToEarn(t.geometry, board)) {
+    const missing = bonus.left.length;
+    const blocked = bonus.left.some((c) => deadAt[c] === 1);
+    if (blocked) {
+      v += bonus.medals * w.lineBlocked * fade * (1 - missing / bonus.squares);
+      continue;
+    }
+    const time = Math.min(1, roundsLeft / Math.max(0.05, w.roundsPerSquare * missing));
+    v += bonus.medals * w.bonusToEarn * lineShare(w, missing, bonus.squares) * time;
+  }
+  return v;
+}
+
+/** The share of a line's (or a bonus's) medals with `missing` of its `total` squares bare. */
+function lineShare(w: EvalEnv['w'], missing: number, total: number): number {
+  return missing === 1
+    ? w.miss1
+    : missing === 2
+      ? w.miss2
+      : missing === 3
+        ? w.miss3
+        : missing === 4
+          ? w.miss4
+          : w.lineOpen + w.missFar * (1 - missing / total);
 }
 
 function popcount(n: number): number {

@@ -3,7 +3,7 @@
  * sub-planet adds 2 medals, meteorites or not (R30); for objectives each sub-planet's outline is
  * edge, seams included (R16). The empty space between them is not squares, so completion skips it.
  */
-import type { PlanetRules } from '../planets';
+import type { BonusToEarn, PlanetRules } from '../planets';
 import { cellList, letterLayer, perPlanet } from './layers';
 
 const BONUS = 2;
@@ -28,6 +28,14 @@ const edgeWithSeams = perPlanet((geometry) => {
 export const cerberusRules: Partial<PlanetRules> = {
   extraMedals(geometry, board) {
     return subPlanets(geometry).filter((cells) => cells.every((c) => board.pieceAt[c] !== -1)).length * BONUS;
+  },
+  bonusesToEarn(geometry, board) {
+    const out: BonusToEarn[] = [];
+    for (const cells of subPlanets(geometry)) {
+      const left = cells.filter((c) => board.pieceAt[c] === -1);
+      if (left.length > 0) out.push({ medals: BONUS, squares: cells.length, left });
+    }
+    return out;
   },
   objectiveEdge: edgeWithSeams,
 };
