@@ -11,6 +11,7 @@ import { PLANETS } from '../game/data';
 import { playGame, BOTS, type BotFn } from '../game/sim';
 import { botStats, chooseAction } from '../game/bots';
 import { evalEnv, planetValue } from '../game/bots/features';
+import { targetDistances } from '../game/bots/features/pieces';
 import { breakdownTotal, scoreGame } from '../game/rules/scoring';
 import { cellIndex } from '../game/rules/board';
 import { coverAllBut, geometryOf, onPlanet } from './planets/support';
@@ -120,6 +121,16 @@ describe("the Pilot weighs a planet's bonuses (§8.1, R30)", () => {
 const PILOT_FROM_ROUND = 11;
 const pilotLate: BotFn = (state, player, rng) =>
   (state.round >= PILOT_FROM_ROUND ? BOTS.pilot! : BOTS.cadet!)(state, player, rng);
+
+describe('rovers head for what they can reach (§8.1)', () => {
+  it("K'aak: a lifepod on an uncovered toxic square is no target, however near", () => {
+    const board = onPlanet('kaak').lifepods('0', [4, 2]).board('0');
+    // (4, 2) is toxic; (5, 2) beside it is not: a rover there could never step onto the lifepod.
+    expect(targetDistances(board)[cellIndex(5, 2)]).toBe(-1);
+    const covered = onPlanet('kaak').patch('0', [4, 2]).lifepods('0', [4, 2]).board('0');
+    expect(targetDistances(covered)[cellIndex(5, 2)]).toBe(1);
+  });
+});
 
 describe('the Cadet and the Pilot on every planet (§8.1)', () => {
   for (const planet of PLANETS.map((p) => p.id)) {

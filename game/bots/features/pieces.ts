@@ -98,9 +98,13 @@ export function deliveryDistances(board: PlayerBoard): Int16Array {
 export const roverDistances = (board: PlayerBoard, rover: number): Int16Array =>
   board.corp.carrying.includes(rover) ? deliveryDistances(board) : targetDistances(board);
 
-/** Breadth-first steps from the nearest of `targets` into `distTo` (orthogonal steps, §5.10.3). */
+/**
+ * Breadth-first steps from the nearest of `targets` into `distTo` (orthogonal steps, §5.10.3), as
+ * the planet lets a rover enter each square (§8.1: Tartarus's chasm, K'aak's toxic squares).
+ */
 function spread(board: PlayerBoard, targets: number[], distTo: Int16Array): Int16Array {
   const t = tablesOf(board.planet);
+  const entry = t.rules.roverEntryRefusal;
   distTo.fill(-1);
   let head = 0;
   let tail = 0;
@@ -114,7 +118,8 @@ function spread(board: PlayerBoard, targets: number[], distTo: Int16Array): Int1
     const c = queue[head++] as number;
     const d = (distTo[c] as number) + 1;
     for (const n of t.neighbours[c] as number[]) {
-      if (distTo[n] === -1) {
+      // The search runs from the targets back: a rover on `n` steps into `c`.
+      if (distTo[n] === -1 && (!entry || entry(t.geometry, board, n, c) === null)) {
         distTo[n] = d;
         queue[tail++] = n;
       }
