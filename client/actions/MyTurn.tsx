@@ -1,9 +1,11 @@
 /**
  * The viewing player's own area: what they must do now, their controls (all from `legalActions`),
  * their corporation board, their turn in progress and their planet, which answers clicks for
- * placements and square choices.
+ * placements and square choices. Laid out as one board (planet and corporation side by side) and a
+ * turn column (the station, the controls, the turn bar), each in a box of its own so that nothing
+ * moves under the pointer when a step changes the controls.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Action,
@@ -36,9 +38,17 @@ interface Props {
   player: PlayerID;
   name: string;
   send(a: Action): void;
+  /** The station, shown at the top of the turn column. */
+  station?: ReactNode;
+  /** News for the whole table (the last round), first above the controls. */
+  banner?: ReactNode;
+  /** The round's event, shown with the controls. */
+  event?: ReactNode;
+  /** Shown under the controls (a local game's hint). */
+  extras?: ReactNode;
 }
 
-export function MyTurn({ G, player, name, send }: Props) {
+export function MyTurn({ G, player, name, send, station, banner, event, extras }: Props) {
   const { t } = useTranslation('turn');
   const stage = awaiting(G)[player];
   // One list per state, so the controls' effects see a new list only when the state changes.
@@ -51,6 +61,14 @@ export function MyTurn({ G, player, name, send }: Props) {
   const corporationPicks = useCorporationPicks(actions, draft?.pending ?? [], send);
   const depot = G.station.depots[facingDepot(G, player)];
   const board = controls.board as PlayerBoard;
+
+  // A new moment of the turn (another stage, a tile taken or placed) shows its controls from the
+  // top; steps within one moment (gains resolved one by one) leave the controls' box where it is.
+  const scroller = useRef<HTMLDivElement>(null);
+  const moment = [stage, turn?.kind, draft?.taken?.tileId, draft?.placed, draft?.unplaceable].join('|');
+  useEffect(() => {
+    scroller.current?.scrollTo?.({ top: 0 });
+  }, [moment]);
 
   const heading = G.result
     ? t('heading.final', { name })
@@ -65,109 +83,123 @@ export function MyTurn({ G, player, name, send }: Props) {
       data-player={player}
       aria-label={t('region', { name })}
     >
-      <h2>{heading}</h2>
-      {priv?.rejection && (
-        <p className="alert" role="alert" data-testid="rejection">
-          {t('rejection', {
-            action: t(`rejectedAction.${priv.rejection.action}`, { defaultValue: priv.rejection.action }),
-          })}{' '}
-          <MessageText message={priv.rejection.reason} />
-        </p>
-      )}
-      {controls.note && (
-        <p className="alert" role="alert" data-testid="placement-note">
-          {typeof controls.note === 'string' ? controls.note : <MessageText message={controls.note} />}
-        </p>
-      )}
-      {draft && (
-        <ul className="facts" data-testid="turn-status" aria-label={t('status.label')}>
-          {turn?.kind === 'round' ? (
-            <li data-testid="taken-tile">
-              {draft.taken
-                ? t('status.tileTaken', { tile: tileLabel(draft.taken.tileId) })
-                : t('status.tileNone')}
-              {draft.taken &&
-                (draft.unplaceable
-                  ? t('status.unplaceable')
-                  : draft.placed
-                    ? t('status.placed')
-                    : t('status.notPlaced'))}
-            </li>
-          ) : (
-            <li data-testid="turn-kind">
-              {turn?.kind === 'civ' ? t('status.civTurn') : t('status.endgameTurn')}
-            </li>
+      <div className="turn-column">
+        {station}
+        <div className="turn-scroll" ref={scroller}>
+          {banner}
+          <h2>{heading}</h2>
+          {priv?.rejection && (
+            <p className="alert" role="alert" data-testid="rejection">
+              {t('rejection', {
+                action: t(`rejectedAction.${priv.rejection.action}`, { defaultValue: priv.rejection.action }),
+              })}{' '}
+              <MessageText message={priv.rejection.reason} />
+            </p>
           )}
-          <li data-testid="movement">{t('status.movement', { count: draft.movement })}</li>
-          {draft.civRanks.length > 0 && <li>{t('status.civRanks', { ranks: draft.civRanks.join(', ') })}</li>}
-          {turn?.kind === 'endgame' && draft.board.storedPatches > 0 && (
-            <li data-testid="stored-patches">
-              {t('status.storedPatches', { count: draft.board.storedPatches })}
-            </li>
-          )}
-        </ul>
-      )}
-      {/* Outside the controls: after choosing, it still says which planet, while others choose. */}
-      <BoardChoice G={G} player={player} actions={actions} send={send} />
-      {stage && (
-        <div
-          className="controls turn-controls"
-          data-testid="controls"
-          role="group"
-          aria-label={t('controls')}
-        >
-          <ObjectiveChoice offer={priv?.objectiveOffer ?? null} send={send} />
-          <RotateControls G={G} player={player} actions={actions} send={send} />
-          <CivOffer offer={priv?.civOffer ?? null} send={send} />
-          <TakeControls G={G} player={player} actions={actions} send={send} />
-          {controls.placement && (
-            <PlacementPicker
-              task={controls.placement}
-              orientation={controls.orientation}
-              setOrientation={controls.setOrientation}
-              orientationsWithSpots={controls.orientationsWithSpots}
-            />
+          {controls.note && (
+            <p className="alert" role="alert" data-testid="placement-note">
+              {typeof controls.note === 'string' ? controls.note : <MessageText message={controls.note} />}
+            </p>
           )}
           {draft && (
-            <fieldset data-testid="pending-gains">
-              <legend>{t('pending.legend')}</legend>
-              <PendingControls
-                pending={draft.pending}
-                actions={actions}
-                send={send}
-                gridItem={controls.gridItem}
-                selectGridItem={controls.selectGridItem}
-                extraStack={controls.extraStack}
-                setExtraStack={controls.setExtraStack}
-                teleportRover={controls.teleportRover}
-                setTeleportRover={controls.setTeleportRover}
-                depotTops={{ small: depot?.small.top ?? null, large: depot?.large.top ?? null }}
-                board={draft.board}
-                trial={controls.trial}
-                corporationPicks={corporationPicks}
-              />
-            </fieldset>
+            <ul className="facts" data-testid="turn-status" aria-label={t('status.label')}>
+              {turn?.kind === 'round' ? (
+                <li data-testid="taken-tile">
+                  {draft.taken
+                    ? t('status.tileTaken', { tile: tileLabel(draft.taken.tileId) })
+                    : t('status.tileNone')}
+                  {draft.taken &&
+                    (draft.unplaceable
+                      ? t('status.unplaceable')
+                      : draft.placed
+                        ? t('status.placed')
+                        : t('status.notPlaced'))}
+                </li>
+              ) : (
+                <li data-testid="turn-kind">
+                  {turn?.kind === 'civ' ? t('status.civTurn') : t('status.endgameTurn')}
+                </li>
+              )}
+              <li data-testid="movement">{t('status.movement', { count: draft.movement })}</li>
+              {draft.civRanks.length > 0 && (
+                <li>{t('status.civRanks', { ranks: draft.civRanks.join(', ') })}</li>
+              )}
+              {turn?.kind === 'endgame' && draft.board.storedPatches > 0 && (
+                <li data-testid="stored-patches">
+                  {t('status.storedPatches', { count: draft.board.storedPatches })}
+                </li>
+              )}
+            </ul>
           )}
-          {draft && (
-            <AbilityControls
-              actions={actions}
-              board={draft.board}
-              pending={draft.pending}
-              send={send}
-              corporationPicks={corporationPicks}
-            />
+          {/* Outside the controls: after choosing, it still says which planet, while others choose. */}
+          <BoardChoice G={G} player={player} actions={actions} send={send} />
+          {stage && (
+            <div
+              className="controls turn-controls"
+              data-testid="controls"
+              role="group"
+              aria-label={t('controls')}
+            >
+              <ObjectiveChoice offer={priv?.objectiveOffer ?? null} send={send} />
+              <RotateControls G={G} player={player} actions={actions} send={send} />
+              <CivOffer offer={priv?.civOffer ?? null} send={send} />
+              <TakeControls G={G} player={player} actions={actions} send={send} />
+              {controls.placement && (
+                <PlacementPicker
+                  task={controls.placement}
+                  orientation={controls.orientation}
+                  setOrientation={controls.setOrientation}
+                  orientationsWithSpots={controls.orientationsWithSpots}
+                />
+              )}
+              {draft && (
+                <fieldset data-testid="pending-gains">
+                  <legend>{t('pending.legend')}</legend>
+                  <PendingControls
+                    pending={draft.pending}
+                    actions={actions}
+                    send={send}
+                    gridItem={controls.gridItem}
+                    selectGridItem={controls.selectGridItem}
+                    extraStack={controls.extraStack}
+                    setExtraStack={controls.setExtraStack}
+                    teleportRover={controls.teleportRover}
+                    setTeleportRover={controls.setTeleportRover}
+                    depotTops={{ small: depot?.small.top ?? null, large: depot?.large.top ?? null }}
+                    board={draft.board}
+                    trial={controls.trial}
+                    corporationPicks={corporationPicks}
+                  />
+                </fieldset>
+              )}
+              {draft && (
+                <AbilityControls
+                  actions={actions}
+                  board={draft.board}
+                  pending={draft.pending}
+                  send={send}
+                  corporationPicks={corporationPicks}
+                />
+              )}
+              {draft && (
+                <RoverControls
+                  actions={actions}
+                  movement={draft.movement}
+                  send={send}
+                  reach={controls.interaction?.rover ?? null}
+                />
+              )}
+            </div>
           )}
-          {draft && (
-            <RoverControls
-              actions={actions}
-              movement={draft.movement}
-              send={send}
-              reach={controls.interaction?.rover ?? null}
-            />
-          )}
-          {turn && <TurnButtons turn={turn} actions={actions} send={send} />}
+          {event}
+          {extras}
         </div>
-      )}
+        {stage && turn && (
+          <div className="turn-bar" data-testid="turn-bar">
+            <TurnButtons turn={turn} actions={actions} send={send} />
+          </div>
+        )}
+      </div>
       <div className="my-area">
         <BoardView
           player={player}
@@ -175,6 +207,7 @@ export function MyTurn({ G, player, name, send }: Props) {
           board={board}
           draftNote={draft === null ? undefined : stage ? t('draft.private') : t('draft.confirmed')}
           interaction={controls.interaction}
+          layout="mine"
         />
         <CorporationBoard
           board={board}

@@ -1,6 +1,10 @@
-/** Every other player's planet at a glance, with their trackers summed up in one line. */
+/**
+ * Every other player at a glance, in a strip above the table: their planet drawn small, their name
+ * and trackers; their pieces, corporation board and planet as text open over the table.
+ */
 import { useTranslation } from 'react-i18next';
-import type { GameState, PlayerBoard, PlayerID } from '../../game';
+import { type GameState, type PlayerBoard, type PlayerID, TRACKS } from '../../game';
+import { TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../i18n/labels';
 import { BoardView } from './BoardView';
 import { playerName } from '../i18n/labels';
 import { TrackerSummary } from './TrackerSummary';
@@ -15,6 +19,27 @@ interface Props {
   names?: Record<string, string | undefined>;
 }
 
+/** Each tracker's letter and level in one short line; the full summary is in the player's details. */
+function TrackerLine({ board }: { board: PlayerBoard }) {
+  return (
+    <ul className="tracker-line">
+      {TRACKS.map((track) => (
+        <li key={track}>
+          <span className="sr-only">
+            {trackName(track)} {board.trackers[track].row}
+          </span>
+          <span aria-hidden="true">
+            <span className="swatch" style={{ background: TERRAIN_COLOR[track] }}>
+              {TERRAIN_LETTER[track]}
+            </span>
+            {board.trackers[track].row}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OthersPanel({ G, player, names }: Props) {
   const { t } = useTranslation('board');
   const content = useContentText();
@@ -25,21 +50,31 @@ export function OthersPanel({ G, player, names }: Props) {
       data-testid="others-panel"
       aria-labelledby="others-panel-title"
     >
-      <h2 id="others-panel-title">{player === null ? t('others.titleSpectator') : t('others.title')}</h2>
+      <h2 id="others-panel-title" className="sr-only">
+        {player === null ? t('others.titleSpectator') : t('others.title')}
+      </h2>
       {others.length === 0 && <p className="small">{t('others.none')}</p>}
       {others.map((p) => {
         const board = G.boards[p] as PlayerBoard;
         const name = playerName(p, names);
         return (
           <div key={p} className="other-player" data-testid={`other-${p}`}>
-            <TrackerSummary board={board} name={name} testid={`tracker-summary-${p}`} />
-            <BoardView player={p} name={name} board={board} />
-            <details className="other-corporation" data-testid={`other-corp-${p}`}>
-              <summary>
-                {t('others.corporationBoard', { corp: content.corporationName(board.corporation) })}
-              </summary>
-              <CorporationBoard board={board} testid={`corp-${p}`} compact />
-            </details>
+            <BoardView
+              player={p}
+              name={name}
+              board={board}
+              layout="compact"
+              glance={<TrackerLine board={board} />}
+              details={
+                <div className="other-corporation" data-testid={`other-corp-${p}`}>
+                  <TrackerSummary board={board} name={name} testid={`tracker-summary-${p}`} />
+                  <h4>
+                    {t('others.corporationBoard', { corp: content.corporationName(board.corporation) })}
+                  </h4>
+                  <CorporationBoard board={board} testid={`corp-${p}`} compact />
+                </div>
+              }
+            />
           </div>
         );
       })}

@@ -5,6 +5,7 @@
 import { type CellIndex, GRID, planetById, planetGeometry, type PlayerBoard } from '../../game';
 import { TERRAIN_COLOR, TERRAIN_LETTER } from '../i18n/labels';
 import type { GridInteraction } from '../table/interaction';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDrawCanvas } from '../table/CanvasSlot';
 import { PlanetCanvas } from '../table/PlanetCanvas';
@@ -16,10 +17,13 @@ interface Props {
   testid: string;
   interaction?: GridInteraction | null;
   /**
-   * Also draw the planet on a canvas: `large` for the acting player (the grid below stays for the
-   * keyboard, screen readers and while the drawing loads), `small` read-only for others at a glance.
+   * Also draw the planet on a canvas: `large` for the acting player, `small` read-only for others at
+   * a glance. The grid then becomes the planet's text view, behind a toggle (open when no canvas can
+   * be drawn), so the planet is shown once.
    */
   drawn?: 'large' | 'small' | 'none';
+  /** With a canvas, whether the text view's toggle is here (false: the caller shows it elsewhere). */
+  textView?: boolean;
 }
 
 const COLUMNS = Array.from({ length: GRID }, (_, x) => x);
@@ -64,25 +68,49 @@ function describeCell(t: T, board: PlayerBoard, c: CellIndex, isSquare: boolean,
   return { letter, marks, text: words.join(', '), bg };
 }
 
-export function PlanetGrid({ board, caption, testid, interaction, drawn = 'none' }: Props) {
-  const { t } = useTranslation('table');
+export function PlanetGrid({ board, caption, testid, interaction, drawn = 'none', textView = true }: Props) {
   const table = <PlanetTable board={board} caption={caption} testid={testid} interaction={interaction} />;
   if (drawn === 'none') return table;
   return (
-    <div className="planet-area">
+    <div className={`planet-area planet-area-${drawn}`}>
       <PlanetCanvas board={board} caption={caption} testid={testid} interaction={interaction} size={drawn} />
-      {drawn === 'large' ? (
-        <>
-          <TerrainLegend />
-          {table}
-        </>
-      ) : (
-        <details open={!canDrawCanvas()}>
-          <summary>{t('showTable')}</summary>
-          {table}
-        </details>
-      )}
+      {drawn === 'large' && <TerrainLegend />}
+      {textView && <PlanetTextView testid={testid}>{table}</PlanetTextView>}
     </div>
+  );
+}
+
+/** Whether the text views were left open, kept in the browser for people who read the planet as text. */
+const TEXT_VIEW_KEY = 'pu.planetTextView';
+
+function textViewWanted(): boolean {
+  try {
+    return !canDrawCanvas() || window.localStorage.getItem(TEXT_VIEW_KEY) === 'open';
+  } catch {
+    return !canDrawCanvas();
+  }
+}
+
+/** The planet as a table of squares behind a toggle: for screen readers, and wherever no canvas draws. */
+export function PlanetTextView({ testid, children }: { testid: string; children: ReactNode }) {
+  const { t } = useTranslation('table');
+  const [open] = useState(textViewWanted);
+  return (
+    <details
+      className="planet-text"
+      data-testid={`${testid}-text-view`}
+      open={open}
+      onToggle={(e) => {
+        try {
+          window.localStorage.setItem(TEXT_VIEW_KEY, e.currentTarget.open ? 'open' : 'closed');
+        } catch {
+          // No storage (private mode): the toggle still works for this page.
+        }
+      }}
+    >
+      <summary>{t('showTable')}</summary>
+      {children}
+    </details>
   );
 }
 

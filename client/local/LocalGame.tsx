@@ -352,9 +352,26 @@ function LocalTable({ start }: { start: TableStart }) {
         ? t('mode.passAndPlayBots', { count: persons.length, bots: botCount })
         : t('mode.passAndPlay', { count: persons.length });
   const nameOf = (p: PlayerID) => names[p] ?? p;
+  const seatBar = (
+    <div className="seat-bar">
+      <span>
+        {mode}. {t('onScreen')}{' '}
+        <strong data-testid="seat-on-screen">{seat === null ? t('nobodyOnScreen') : nameOf(seat)}</strong>
+      </span>
+      {!over &&
+        actingPersons
+          .filter((p) => p !== seat)
+          .map((p) => (
+            <button type="button" key={p} data-testid={`switch-${p}`} onClick={() => setChosen(p)}>
+              {t('letPlay', { name: nameOf(p) })}
+            </button>
+          ))}
+    </div>
+  );
 
   return (
     <div
+      className="local-game"
       data-testid="local-game"
       data-seat={seat ?? ''}
       data-acting={actingPersons.join(',')}
@@ -365,20 +382,7 @@ function LocalTable({ start }: { start: TableStart }) {
           {t('saved.partly', { reason: replayFailure })}
         </p>
       )}
-      <div className="seat-bar">
-        <span>
-          {mode}. {t('onScreen')}{' '}
-          <strong data-testid="seat-on-screen">{seat === null ? t('nobodyOnScreen') : nameOf(seat)}</strong>
-        </span>
-        {!over &&
-          actingPersons
-            .filter((p) => p !== seat)
-            .map((p) => (
-              <button type="button" key={p} data-testid={`switch-${p}`} onClick={() => setChosen(p)}>
-                {t('letPlay', { name: nameOf(p) })}
-              </button>
-            ))}
-      </div>
+      {handOver && seatBar}
       {handOver && seat !== null ? (
         <section className="handoff" data-testid="handoff" aria-label={t('handoff.region')}>
           <StatusLine G={G} names={names} />
@@ -394,38 +398,55 @@ function LocalTable({ start }: { start: TableStart }) {
           </button>
         </section>
       ) : (
-        <>
-          {!over && seat !== null && actingPersons.includes(seat) && (
-            <HintPanel
-              key={hintKey(G, seat)}
-              G={G}
-              player={seat}
-              name={nameOf(seat)}
-              source={botTable.source}
-            />
-          )}
-          {!over && actingPersons.length === 0 && botCount > 0 && (
-            <p className="status" data-testid="waiting-for-bots">
-              {t('waitingForBots')}
-            </p>
-          )}
-          <GameView
-            G={G}
-            player={seat}
-            names={names}
-            record={() =>
-              localMatchRecord(
-                { numPlayers: spec.seats.length, seed, setupData: spec.options },
-                clients.map((c) => c.getState()?.log ?? []),
-              )
-            }
-            send={(a) => {
-              if (seat !== null) sendAction(client, a);
-            }}
-          />
-        </>
+        <GameView
+          G={G}
+          player={seat}
+          names={names}
+          record={() =>
+            localMatchRecord(
+              { numPlayers: spec.seats.length, seed, setupData: spec.options },
+              clients.map((c) => c.getState()?.log ?? []),
+            )
+          }
+          send={(a) => {
+            if (seat !== null) sendAction(client, a);
+          }}
+          seatBar={seatBar}
+          turnExtras={
+            <>
+              {!over && actingPersons.length === 0 && botCount > 0 && (
+                <p className="status" data-testid="waiting-for-bots">
+                  {t('waitingForBots')}
+                </p>
+              )}
+              {!over && seat !== null && actingPersons.includes(seat) && (
+                <HintPanel
+                  key={hintKey(G, seat)}
+                  G={G}
+                  player={seat}
+                  name={nameOf(seat)}
+                  source={botTable.source}
+                />
+              )}
+            </>
+          }
+          extraPanels={
+            botCount > 0
+              ? [
+                  {
+                    id: 'bots',
+                    label: t('bots.title'),
+                    content: <BotPanel bots={bots} names={names} table={botTable} G={publicG} />,
+                  },
+                ]
+              : []
+          }
+        />
       )}
-      {botCount > 0 && <BotPanel bots={bots} names={names} table={botTable} G={publicG} />}
+      {/* During a hand-over the bots go on playing: their panel stays on the screen. */}
+      {handOver && seat !== null && botCount > 0 && (
+        <BotPanel bots={bots} names={names} table={botTable} G={publicG} />
+      )}
     </div>
   );
 }

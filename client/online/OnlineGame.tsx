@@ -103,6 +103,27 @@ export function OnlineGame({ matchID }: { matchID: string }) {
     [matchID, seat, state?.G.result],
   );
 
+  const seatBar = (
+    <div className="seat-bar">
+      <span>
+        {t('online.match')} <code>{matchID}</code>
+      </span>
+      <span data-testid="seat-role">
+        {playerID !== undefined
+          ? t('online.youPlay', { name: names[playerID] ?? seat?.playerName ?? '' })
+          : t('online.watching')}
+      </span>
+      {notice && (
+        <span role="status" data-testid="seat-notice">
+          {notice}
+        </span>
+      )}
+      <span className={`connection ${connection}`} data-testid="connection" role="status">
+        <span aria-hidden="true" className="dot" /> {t(`online.connection.${connection}`)}
+      </span>
+    </div>
+  );
+
   if (polled === 'missing' && !state)
     return (
       <section className="panel narrow" data-testid="match-missing">
@@ -122,24 +143,22 @@ export function OnlineGame({ matchID }: { matchID: string }) {
       data-seat={playerID ?? ''}
       data-state-id={state?._stateID}
     >
-      <div className="seat-bar">
-        <span>
-          {t('online.match')} <code>{matchID}</code>
-        </span>
-        <span data-testid="seat-role">
-          {playerID !== undefined
-            ? t('online.youPlay', { name: names[playerID] ?? seat?.playerName ?? '' })
-            : t('online.watching')}
-        </span>
-        {notice && (
-          <span role="status" data-testid="seat-notice">
-            {notice}
-          </span>
-        )}
-        <span className={`connection ${connection}`} data-testid="connection" role="status">
-          <span aria-hidden="true" className="dot" /> {t(`online.connection.${connection}`)}
-        </span>
-      </div>
+      {state ? (
+        <GameView
+          G={state.G}
+          player={playerID ?? null}
+          names={names}
+          send={(a) => sendAction(client, a)}
+          record={state.G.result || seat ? record : undefined}
+          endActions={seat ? <PlayAgain matchID={matchID} seat={seat} /> : undefined}
+          seatBar={seatBar}
+        />
+      ) : (
+        <>
+          {seatBar}
+          <p>{t('online.connecting')}</p>
+        </>
+      )}
       <div className="online-extras">
         <InviteLink matchID={matchID} />
         <SeatsPanel
@@ -178,18 +197,6 @@ export function OnlineGame({ matchID }: { matchID: string }) {
           />
         )}
       </div>
-      {state ? (
-        <GameView
-          G={state.G}
-          player={playerID ?? null}
-          names={names}
-          send={(a) => sendAction(client, a)}
-          record={state.G.result || seat ? record : undefined}
-          endActions={seat ? <PlayAgain matchID={matchID} seat={seat} /> : undefined}
-        />
-      ) : (
-        <p>{t('online.connecting')}</p>
-      )}
     </div>
   );
 }

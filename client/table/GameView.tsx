@@ -1,8 +1,10 @@
 /**
- * A whole table from one seat's point of view (or a spectator's): the status line, the end screen
- * once there is a result, the player's own area, then the station and the side panels.
+ * A whole table from one seat's point of view (or a spectator's), laid out to fit one screen: a
+ * head line (the round, who is awaited, the other players at a glance, the panel buttons), then the
+ * seat's planet, its corporation board and the turn column (station, controls, turn bar). Panels
+ * (score, objectives, rules, log, bots) open in a drawer over the table, never below it.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Action, awaiting, type GameState, type PlayerID } from '../../game';
 import { LastRoundBanner, LiveScore, ObjectivesPanel, OthersPanel } from '../board';
@@ -14,6 +16,13 @@ import { StationView } from './StationView';
 import { playerName } from '../i18n/labels';
 import { MessageText } from '../i18n/messages';
 
+/** A panel of the drawer: its button's label and what it shows. */
+export interface TablePanel {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
 interface Props {
   G: GameState;
   /** The seat whose private view this is; null for a spectator. */
@@ -24,6 +33,12 @@ interface Props {
   record?: () => unknown;
   /** Shown on the end screen under the winners (an online match: play again). */
   endActions?: ReactNode;
+  /** Shown in the turn column under the controls (a local game's hint). */
+  turnExtras?: ReactNode;
+  /** More panels for the drawer (a local game's bots). */
+  extraPanels?: TablePanel[];
+  /** Who plays on this screen and how (the local or online seat line), first in the head line. */
+  seatBar?: ReactNode;
 }
 
 export function StatusLine({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
@@ -31,11 +46,13 @@ export function StatusLine({ G, names }: { G: GameState; names?: Record<string, 
   const waiting = Object.entries(awaiting(G))
     .map(([p, s]) => t('table.waitingFor', { name: playerName(p, names), step: t(`table.stage.${s}`) }))
     .join(', ');
+  const awaited =
+    G.step === 'over' ? t('table.over') : t('table.waiting', { list: waiting || t('table.nobody') });
   return (
-    <p className="status" data-testid="status" aria-live="polite">
+    // The full line as a tooltip: on a narrow table head it is cut after two lines.
+    <p className="status" data-testid="status" aria-live="polite" title={awaited}>
       {t('table.round')} <strong data-testid="round">{G.round}</strong> ·{' '}
-      {t('table.commander', { name: playerName(G.commander, names) })} ·{' '}
-      {G.step === 'over' ? t('table.over') : t('table.waiting', { list: waiting || t('table.nobody') })}
+      {t('table.commander', { name: playerName(G.commander, names) })} · {awaited}
       {G.endTriggers.length > 0 && G.step !== 'over' ? (
         <>
           {' · '}
@@ -46,41 +63,148 @@ export function StatusLine({ G, names }: { G: GameState; names?: Record<string, 
   );
 }
 
-export function GameView({ G, player, names, send, record, endActions }: Props) {
+function GameLog({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
   const { t } = useTranslation('pages');
   return (
-    <div className="game" data-testid="game">
-      <StatusLine G={G} names={names} />
-      <LastRoundBanner G={G} />
-      {G.result && <ScoreBoard result={G.result} names={names} record={record} actions={endActions} />}
-      <div className="columns">
-        <div className="main-column">
-          {player !== null && G.boards[player] && (
-            <MyTurn G={G} player={player} name={playerName(player, names)} send={send} />
-          )}
+    <section aria-labelledby="log-title">
+      <h2 id="log-title">{t('table.log')}</h2>
+      <ol className="log" data-testid="log">
+        {G.log.slice(-8).map((e, i) => (
+          <li key={`${G.log.length}-${i}`}>
+            {t('table.logRound', { round: e.round })}{' '}
+            {e.player !== undefined ? `${playerName(e.player, names)} ` : ''}
+            {/* A match stored before log lines were messages keeps its English text. */}
+            {e.message ? <MessageText message={e.message} /> : (e as { text?: string }).text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function GameView({
+  G,
+  player,
+  names,
+  send,
+  record,
+  endActions,
+  turnExtras,
+  extraPanels,
+  seatBar,
+}: Props) {
+  const { t } = useTranslation('pages');
+  const [open, setOpen] = useState<string | null>(null);
+  // The seat with a board of its own, whose turn column is shown; null for a spectator.
+  const me = player !== null && G.boards[player] ? player : null;
+  const station = <StationView G={G} names={names} viewer={player} />;
+  const event = <EventPanel G={G} player={player} />;
+  const panels: TablePanel[] = [
+    ...(me !== null
+      ? [{ id: 'score', label: t('table.panels.score'), content: <LiveScore G={G} player={me} /> }]
+      : []),
+    {
+      id: 'objectives',
+      label: t('table.panels.objectives'),
+      content: <ObjectivesPanel G={G} player={player} names={names} />,
+    },
+    {
+      id: 'rules',
+      label: t('table.panels.rules'),
+      content: <PlanetRulePanel G={G} player={player} names={names} />,
+    },
+    { id: 'log', label: t('table.log'), content: <GameLog G={G} names={names} /> },
+    ...(extraPanels ?? []),
+  ];
+  const shown = panels.find((p) => p.id === open) ?? null;
+  // Opening a panel takes the focus into the drawer; closing it gives the focus back to its button.
+  const drawer = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open === null) {
+      opener.current?.focus();
+      opener.current = null;
+    } else drawer.current?.querySelector<HTMLElement>('.drawer-close')?.focus();
+  }, [open]);
+  const toggle = (id: string, button: HTMLElement) => {
+    if (open === null) opener.current = button;
+    setOpen(open === id ? null : id);
+  };
+  return (
+    <div className="game table-layout" data-testid="game">
+      <div className="table-head">
+        {seatBar}
+        <StatusLine G={G} names={names} />
+        <div className="panel-buttons" role="group" aria-label={t('table.panels.label')}>
+          {panels.map((p) => (
+            <button
+              type="button"
+              key={p.id}
+              className="mini"
+              data-testid={`panel-button-${p.id}`}
+              aria-expanded={open === p.id}
+              aria-controls="table-drawer"
+              onClick={(e) => toggle(p.id, e.currentTarget)}
+            >
+              {p.label}
+            </button>
+          ))}
         </div>
-        <aside className="side-column" aria-label={t('table.sidePanels')}>
-          <StationView G={G} names={names} viewer={player} />
-          <EventPanel G={G} player={player} />
-          <PlanetRulePanel G={G} player={player} names={names} />
-          {player !== null && G.boards[player] && <LiveScore G={G} player={player} />}
-          <ObjectivesPanel G={G} player={player} names={names} />
-          <section aria-labelledby="log-title">
-            <h2 id="log-title">{t('table.log')}</h2>
-            <ol className="log" data-testid="log">
-              {G.log.slice(-8).map((e, i) => (
-                <li key={`${G.log.length}-${i}`}>
-                  {t('table.logRound', { round: e.round })}{' '}
-                  {e.player !== undefined ? `${playerName(e.player, names)} ` : ''}
-                  {/* A match stored before log lines were messages keeps its English text. */}
-                  {e.message ? <MessageText message={e.message} /> : (e as { text?: string }).text}
-                </li>
-              ))}
-            </ol>
-          </section>
-        </aside>
       </div>
       <OthersPanel G={G} player={player} names={names} />
+      <div className="table-body">
+        {me !== null ? (
+          <MyTurn
+            G={G}
+            player={me}
+            name={playerName(me, names)}
+            send={send}
+            station={station}
+            banner={<LastRoundBanner G={G} />}
+            event={event}
+            extras={turnExtras}
+          />
+        ) : (
+          <aside className="spectator-side" aria-label={t('table.sidePanels')}>
+            <LastRoundBanner G={G} />
+            {station}
+            {event}
+          </aside>
+        )}
+        {G.result && (
+          <div className="end-screen" data-testid="end-screen">
+            <ScoreBoard result={G.result} names={names} record={record} actions={endActions} />
+          </div>
+        )}
+      </div>
+      {/* Every panel stays in the page (read by assistive technology and tests); one is shown at a time. */}
+      <aside
+        id="table-drawer"
+        className="table-drawer"
+        data-testid="table-drawer"
+        data-open={shown ? shown.id : ''}
+        aria-label={shown ? shown.label : t('table.panels.label')}
+        hidden={shown === null}
+        ref={drawer}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(null);
+        }}
+      >
+        <button
+          type="button"
+          className="drawer-close"
+          data-testid="drawer-close"
+          aria-label={t('table.panels.close')}
+          onClick={() => setOpen(null)}
+        >
+          ✕
+        </button>
+        {panels.map((p) => (
+          <div key={p.id} className="drawer-panel" data-testid={`panel-${p.id}`} hidden={p.id !== open}>
+            {p.content}
+          </div>
+        ))}
+      </aside>
     </div>
   );
 }

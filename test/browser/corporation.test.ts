@@ -1,6 +1,6 @@
 /**
  * A dealt corporation in real Chromium (§8.2, R33): the person keeps the asymmetric corporation
- * dealt to them, its board is drawn as its own (its name, its techs with their texts), choices on
+ * and the asymmetric planet dealt to them, its board is drawn as its own (its name, its techs with their texts), choices on
  * the board are answered by clicking the highlighted squares, and the game against a bot reaches
  * the end screen. Screenshots at desktop and phone sizes go to artifacts/.
  */
@@ -34,6 +34,13 @@ describe.skipIf(!hasChromium)('a dealt corporation in Chromium', () => {
     const dealt = offered.find((id) => id !== 'universal-coalition');
     expect(dealt, `offered: ${offered.join(', ')}`).toBeTruthy();
     await page.getByTestId(`corporation-${dealt}`).check();
+    // And the dealt planet rather than KSB-4156 (R33, §8.1): the game is played on both asymmetric sides.
+    const planets = await page
+      .locator('[data-testid="board-planets"] [data-testid^="board-"]')
+      .evaluateAll((inputs) => inputs.map((i) => i.getAttribute('data-testid')?.slice('board-'.length)));
+    const dealtPlanet = planets.find((id) => id !== 'ksb-4156');
+    expect(dealtPlanet, `offered: ${planets.join(', ')}`).toBeTruthy();
+    await page.getByTestId(`board-${dealtPlanet}`).check();
     await page.getByTestId('choose-board').click();
 
     const board = page.getByTestId('corp-0');

@@ -9,7 +9,15 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, MISSING_CHROMIUM, hasChromium, openHome, rigPerSuite, step as stepIn } from './support';
+import {
+  ARTIFACTS,
+  MISSING_CHROMIUM,
+  hasChromium,
+  openHome,
+  openTextViewIfNeeded,
+  rigPerSuite,
+  step as stepIn,
+} from './support';
 
 if (!hasChromium && !process.env.CI) console.warn(`Skipping the browser tests. ${MISSING_CHROMIUM}`);
 
@@ -79,6 +87,7 @@ describe.skipIf(!hasChromium)('local pass-and-play in Chromium', () => {
     await expect(orientation.textContent()).resolves.toBe('1');
     await page.getByTestId('orient-flip').click();
     await expect(orientation.textContent()).resolves.toBe('7');
+    await openTextViewIfNeeded(page);
     await page.getByTestId('planet-0-cell-0-0').click();
     await expect(page.getByTestId('placement-note').textContent()).resolves.toMatch(
       /not a square of the planet/,

@@ -14,7 +14,7 @@ import type { GameState } from '../../game/core/types';
 import { createRng } from '../../game/core/prng';
 import { legalActions } from '../../game/engine';
 import { SeatClient } from '../../server/seat-client';
-import { ARTIFACTS, hasChromium, openHome, rigPerSuite } from './support';
+import { ARTIFACTS, hasChromium, openHome, openTextViewIfNeeded, rigPerSuite } from './support';
 
 interface StoredSeat {
   playerID: string;
@@ -32,6 +32,7 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
   async function step(page: Page) {
     const game = page.getByTestId('online-game');
     const before = await game.getAttribute('data-state-id');
+    await openTextViewIfNeeded(page);
     await page.locator('[data-action]:not([disabled])').first().click({ timeout: 30_000 });
     await page.waitForFunction(
       (prev) => document.querySelector('[data-testid="online-game"]')?.getAttribute('data-state-id') !== prev,

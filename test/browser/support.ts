@@ -95,6 +95,17 @@ export async function openHome(
 }
 
 /**
+ * The planet is drawn once, on the canvas; its squares as buttons are in the planet's text view,
+ * behind a toggle. Open it when a legal-action control is only there (a placement's corners).
+ */
+export async function openTextViewIfNeeded(page: Page): Promise<void> {
+  const closed = page
+    .locator('details.planet-text:not([open])')
+    .filter({ has: page.locator('[data-action]') });
+  if (await closed.count()) await closed.first().locator('summary').click();
+}
+
+/**
  * One step: confirm a hand-over if one is shown, else click the first enabled legal-action control
  * (for a placement, the first highlighted legal corner) and wait until the state moves on.
  * `container` is the test id of the element carrying `data-state-id`.
@@ -107,6 +118,7 @@ export async function step(page: Page, container: string): Promise<'handoff' | '
     return 'handoff';
   }
   const before = await page.getByTestId(container).getAttribute('data-state-id');
+  await openTextViewIfNeeded(page);
   const control = page.locator('[data-action]:not([disabled])').first();
   try {
     await control.waitFor({ timeout: 10_000 });
@@ -145,6 +157,7 @@ export async function openTable(
  * on; otherwise (bots or the server are busy) wait a moment. Says whether it clicked.
  */
 export async function actIfAble(page: Page, container: string): Promise<boolean> {
+  await openTextViewIfNeeded(page);
   const control = page.locator('[data-action]:not([disabled])').first();
   if (!(await control.count())) {
     await page.waitForTimeout(50);

@@ -1,12 +1,14 @@
 /**
- * The drawn game table in real Chromium: the planet and station canvases render, a tile is placed
- * with the keyboard alone (R, arrows, Enter), an illegal spot says why, and the commander's station
- * turns with ↻ before the rotation is sent. Screenshots go to artifacts/.
+ * The drawn game table in real Chromium: the whole table fits one screen from 1280×720 up (and is
+ * one column with the turn's buttons in reach on a phone), the planet and station canvases render,
+ * a tile is placed with the keyboard alone (R, arrows, Enter), an illegal spot says why, and the
+ * commander's station turns with ↻ before the rotation is sent. Screenshots go to artifacts/.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, hasChromium, openHome, rigPerSuite } from './support';
+import { localSpecHref, type LocalSpec } from '../../client/local/setup-spec';
+import { ARTIFACTS, hasChromium, openHome, openTable, rigPerSuite } from './support';
 
 /** A PNG of one colour compresses to a few hundred bytes; a drawn planet is far larger. */
 const DRAWN_PNG_BYTES = 6_000;
@@ -20,8 +22,121 @@ async function startLocal(page: Page, players: number) {
   await page.getByTestId('my-turn').waitFor();
 }
 
+/** A solo game with boards free, and a 4-seat game against bots with asymmetric corporations. */
+const FIT_TABLES: [string, LocalSpec][] = [
+  ['solo', { seats: [{ name: 'Ada', bot: null }], options: { boards: 'free' }, seed: 'table-fit-solo' }],
+  [
+    'bots',
+    {
+      seats: [
+        { name: 'Ada', bot: null },
+        { name: 'Cadet Vega', bot: 'cadet' },
+        { name: 'Cadet Lyra', bot: 'cadet' },
+        { name: 'Cadet Rigel', bot: 'cadet' },
+      ],
+      options: { seats: [{ corporation: 'oasis-ultd' }, { corporation: 'wormhole-corp' }] },
+      seed: 'table-fit-bots',
+    },
+  ],
+];
+
+/** Through the start (boards, objectives, the commander's rotation) to a turn with its Confirm control. */
+async function toTurn(page: Page) {
+  for (let guard = 0; guard < 20; guard++) {
+    if (await page.getByTestId('take-controls').count()) return;
+    for (const id of ['choose-board', 'keep-objectives', 'station-confirm']) {
+      const control = page.getByTestId(id);
+      if (await control.count()) await control.click();
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error('No turn to play after the start.');
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxes(page: Page): Promise<Record<'planet' | 'station' | 'confirm', Box | null>> {
+  return {
+    planet: await page.getByTestId('planet-0-canvas').locator('canvas').boundingBox(),
+    station: await page.getByTestId('station-canvas').locator('canvas').boundingBox(),
+    confirm: await page.getByTestId('confirm').boundingBox(),
+  };
+}
+
 describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
   const suite = rigPerSuite();
+
+  it('fits the whole table in the window at 1440×900 and 1280×720, and nothing moves when a tile is taken', async () => {
+    for (const [name, spec] of FIT_TABLES) {
+      for (const [width, height] of [
+        [1440, 900],
+        [1280, 720],
+      ] as const) {
+        const { page, errors } = await openTable(suite.rig, localSpecHref(spec), { width, height });
+        await toTurn(page);
+        await page.getByTestId('planet-0-canvas').locator('canvas').waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(300);
+        // The page itself does not scroll, and neither does the area under the site's header.
+        const scroll = await page.evaluate(() => {
+          const main = document.querySelector('main') as HTMLElement;
+          return {
+            page: (document.scrollingElement as Element).scrollHeight,
+            main: main.scrollHeight - main.clientHeight,
+            inner: window.innerHeight,
+          };
+        });
+        expect(scroll.page, `${name} ${width}×${height}`).toBeLessThanOrEqual(scroll.inner + 1);
+        expect(scroll.main, `${name} ${width}×${height}`).toBeLessThanOrEqual(1);
+        const before = await boxes(page);
+        for (const [part, box] of Object.entries(before)) {
+          expect(box, `${name} ${width}×${height}: ${part}`).not.toBeNull();
+          const { x, y, width: w, height: h } = box as Box;
+          expect(
+            x >= 0 && y >= 0 && x + w <= width + 0.5 && y + h <= height + 0.5,
+            `${part} ${JSON.stringify(box)}`,
+          ).toBe(true);
+        }
+        // The planet is the largest thing on screen.
+        expect((before.planet as Box).width).toBeGreaterThanOrEqual((before.station as Box).width);
+        await page.screenshot({ path: join(ARTIFACTS, `table-fit-${name}-${width}x${height}.png`) });
+        await page.locator('[data-action="takeTile"]:not([disabled])').first().click();
+        await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(/^Tile taken/);
+        await page.waitForTimeout(300);
+        expect(await boxes(page)).toEqual(before);
+        await page.screenshot({ path: join(ARTIFACTS, `table-fit-${name}-${width}x${height}-placing.png`) });
+        // A panel opens in a drawer over the table, not below it; Escape closes it.
+        await page.getByTestId('panel-button-log').click();
+        await page.getByTestId('log').waitFor();
+        expect(
+          await page.evaluate(() => (document.scrollingElement as Element).scrollHeight),
+        ).toBeLessThanOrEqual(height + 1);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('table-drawer').waitFor({ state: 'hidden' });
+        expect(await boxes(page)).toEqual(before);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }
+  }, 120_000);
+
+  it('on a 390×844 phone is one column with the turn’s buttons in reach at the bottom', async () => {
+    const [, spec] = FIT_TABLES[1] as [string, LocalSpec];
+    const { page, errors } = await openTable(suite.rig, localSpecHref(spec), { width: 390, height: 844 });
+    await toTurn(page);
+    const planet = await page.getByTestId('planet-0-canvas').locator('canvas').boundingBox();
+    // The planet comes first and spans the screen's width.
+    expect(planet && planet.y < 844 && planet.width >= 300).toBe(true);
+    for (const scrolled of [0, 1200]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+      const confirm = await page.getByTestId('confirm').boundingBox();
+      expect(confirm && confirm.y + confirm.height <= 844 && confirm.y > 700, `scrolled ${scrolled}`).toBe(
+        true,
+      );
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'table-fit-phone-390x844.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   it('draws the planet, places a tile with the keyboard and explains an illegal spot', async () => {
     const { page, errors } = await openHome(suite.rig, undefined, '#/?seed=table-keys');
