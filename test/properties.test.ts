@@ -4,6 +4,7 @@
  * information never in a player's view, and the boardgame.io replay agreeing with the engine.
  */
 import { describe, expect, it } from 'vitest';
+import { tilesAccountedFor } from './support/random-games';
 import type { Action, GameState } from '../game/core/types';
 import { applyAction } from '../game/engine';
 import type { Rng } from '../game/core/prng';
@@ -16,15 +17,6 @@ import { playerView } from '../game/view';
 import { naiveIsLegal } from './support/naive-placement';
 
 const GAMES_PER_PLAYER_COUNT = 50; // 300 games in all
-
-function tilesAccountedFor(state: GameState): number {
-  const inStacks = state.hidden.stacks.reduce((n, s) => n + s.length, 0);
-  const onPlanets = Object.values(state.boards).reduce(
-    (n, b) => n + b.pieces.filter((p) => p.kind === 'tile').length,
-    0,
-  );
-  return inStacks + onPlanets + state.setAsideTiles.length;
-}
 
 describe('property: random games of 1 to 6 players', () => {
   for (let players = 1; players <= 6; players++) {

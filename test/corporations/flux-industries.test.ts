@@ -4,12 +4,11 @@
  * next milestone (R7), the flux track's upgrade, meteorites per flux icon and a step per round (R12).
  */
 import { describe, expect, it } from 'vitest';
+import { playThirtyGames } from '../support/random-games';
 import type { Action, Track } from '../../game/core/types';
 import { corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
 import { cellIndex } from '../../game/rules/board';
-import { breakdownTotal, scoreGame } from '../../game/rules/scoring';
-import { playGame } from '../../game/sim';
 import { scenario, type Game, type Scenario } from '../support/scenario';
 import { autoStep, choicesOf, rejectResolve } from '../civ-cards/support';
 
@@ -263,15 +262,6 @@ describe('Flux tech 5: once per round, the flux tracker up one square (§8.2, R1
 
 describe('Flux Industries random games (§8.2)', () => {
   it('30 games for 1–6 players end without error, scores equal to their breakdowns (§8.2)', () => {
-    const counts = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6];
-    counts.forEach((n, k) => {
-      const played = playGame({
-        numPlayers: n,
-        seed: `flux-${k}`,
-        setupData: { seats: Array.from({ length: n }, () => ({ corporation: 'flux-industries' })) },
-      });
-      expect(played.state.step).toBe('over');
-      for (const s of scoreGame(played.state).scores) expect(s.total).toBe(breakdownTotal(s.breakdown));
-    });
+    playThirtyGames({ corporation: 'flux-industries' }, 'flux');
   });
 });

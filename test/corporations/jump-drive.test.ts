@@ -3,14 +3,14 @@
  * track's medals shrink as it climbs; and the six techs.
  */
 import { describe, expect, it } from 'vitest';
+import { playThirtyGames } from '../support/random-games';
 import type { PlayerBoard } from '../../game/core/types';
 import { corporationById, objectiveById } from '../../game/data';
 import { roverReach, techEffects } from '../../game/rules/legality';
 import { cellIndex } from '../../game/rules/board';
 import { neighborValue, objectiveContext, scoreObjectiveAmongAll } from '../../game/rules/objectives';
-import { breakdownTotal, scoreGame, trackMedals } from '../../game/rules/scoring';
+import { scoreGame, trackMedals } from '../../game/rules/scoring';
 import { planetById } from '../../game/data';
-import { playGame } from '../../game/sim';
 import { playerView } from '../../game/view';
 import { legalActions } from '../../game/engine';
 import { scenario, type Game, type Scenario } from '../support/scenario';
@@ -271,14 +271,6 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
 
 describe('Jump Drive: random games', () => {
   it('30 games for 1–6 players end without error and score their breakdowns', () => {
-    const counts = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 5, 5, 6, 6];
-    counts.forEach((n, k) => {
-      const played = playGame({
-        numPlayers: n,
-        seed: `jump-drive-${k}`,
-        setupData: { seats: Array.from({ length: n }, () => ({ corporation: JUMP })) },
-      });
-      for (const s of scoreGame(played.state).scores) expect(s.total).toBe(breakdownTotal(s.breakdown));
-    });
+    playThirtyGames({ corporation: JUMP }, 'jump-drive');
   });
 });

@@ -3,12 +3,11 @@
  * blocking each other, water per square on ice, and five techs (R7, R8, R11).
  */
 import { describe, expect, it } from 'vitest';
+import { playThirtyGames } from '../support/random-games';
 import type { Action, SquareRef } from '../../game/core/types';
 import { corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
 import { isAtTop } from '../../game/rules/legality';
-import { playGame } from '../../game/sim';
-import { breakdownTotal, scoreGame } from '../../game/rules/scoring';
 import { scenario, type Game, type Scenario } from '../support/scenario';
 import { coverAllBut } from '../planets/support';
 
@@ -278,14 +277,6 @@ describe('Oasis Ultd.: techs (§8.2, §5.11)', () => {
 
 describe('Oasis Ultd.: random games (§8.2)', () => {
   it('§8.2: 30 games for 1–6 players end without error and score their breakdowns', () => {
-    const counts = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 6];
-    counts.forEach((n, k) => {
-      const played = playGame({
-        numPlayers: n,
-        seed: `oasis-${k}`,
-        setupData: { seats: Array.from({ length: n }, () => ({ corporation: ID })) },
-      });
-      for (const s of scoreGame(played.state).scores) expect(s.total).toBe(breakdownTotal(s.breakdown));
-    });
+    playThirtyGames({ corporation: ID }, 'oasis');
   });
 });

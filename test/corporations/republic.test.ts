@@ -4,13 +4,12 @@
  * rank, jumps between civ icons (R26), a boost per civ milestone and two cards kept at the end (§6.2).
  */
 import { describe, expect, it } from 'vitest';
+import { playThirtyGames } from '../support/random-games';
 import type { Action, GameState } from '../../game/core/types';
 import { civCardById, corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
 import { cellIndex } from '../../game/rules/board';
 import { roverReach } from '../../game/rules/legality';
-import { breakdownTotal, scoreGame } from '../../game/rules/scoring';
-import { playGame } from '../../game/sim';
 import { NOTHING_PRIVATE, playerView } from '../../game/view';
 import { scenario, type Game } from '../support/scenario';
 import { autoStep, autoTurn, choicesOf, rejectResolve } from '../civ-cards/support';
@@ -319,15 +318,6 @@ describe('Republic tech 5: two cards from the piles in the end-game phase (§8.2
 
 describe('Republic random games (§8.2)', () => {
   it('30 games for 1–6 players end without error, scores equal to their breakdowns (§8.2)', () => {
-    const counts = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6];
-    counts.forEach((n, k) => {
-      const played = playGame({
-        numPlayers: n,
-        seed: `republic-${k}`,
-        setupData: { seats: Array.from({ length: n }, () => ({ corporation: 'republic' })) },
-      });
-      expect(played.state.step).toBe('over');
-      for (const s of scoreGame(played.state).scores) expect(s.total).toBe(breakdownTotal(s.breakdown));
-    });
+    playThirtyGames({ corporation: 'republic' }, 'republic');
   });
 });
