@@ -1,7 +1,13 @@
 /** The depot a player faces on the station and the tiles it offers them now (§3.5, R4). */
 import type { Draft, GameState, PlayerID, RoundRule, StackSide } from '../core/types';
 import type { TurnEnv } from './draft';
-import { tileRestrictions } from './legality';
+import {
+  placementContext,
+  restrictionWaivers,
+  tileRestrictions,
+  type PlacementContext,
+  type Waivers,
+} from './legality';
 
 export function facingDepot(state: GameState, player: PlayerID): number {
   const index = state.playerIDs.indexOf(player);
@@ -28,3 +34,26 @@ export function depotOffer(env: TurnEnv, d: Draft): { stack: StackSide; tileId: 
 /** The round's tile restrictions in force for this draft, after the waiver (R10). */
 export const activeTileRules = (d: Draft): RoundRule[] =>
   d.restrictionWaived ? [] : tileRestrictions(d.rules);
+
+/**
+ * The tiles the depot offers now and the board and round rules they are judged by, after R10 lifts
+ * the planet's or the event's restriction when it alone leaves none of them a place (§4.8).
+ */
+export function offerUnderWaivers(
+  env: TurnEnv,
+  d: Draft,
+): { offer: ReturnType<typeof depotOffer>; waivers: Waivers; ctx: PlacementContext; rules: RoundRule[] } {
+  const offer = depotOffer(env, d);
+  const restrictions = tileRestrictions(d.rules);
+  const waivers = restrictionWaivers(
+    d.board,
+    offer.map((o) => o.tileId),
+    restrictions,
+  );
+  return {
+    offer,
+    waivers,
+    ctx: placementContext(d.board, waivers.planet),
+    rules: waivers.event ? [] : restrictions,
+  };
+}

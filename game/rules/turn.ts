@@ -6,7 +6,7 @@
 import type { Draft, StackSide } from '../core/types';
 import { refuse, type Reason } from '../core/messages';
 import { cellIndex } from './board';
-import { activeTileRules, depotOffer, facingDepot } from './depot';
+import { activeTileRules, depotOffer, facingDepot, offerUnderWaivers } from './depot';
 import type { TurnEnv } from './draft';
 import {
   canPlaceTile,
@@ -16,8 +16,6 @@ import {
   placementContext,
   roverPathError,
   placementRefusal,
-  restrictionWaivers,
-  tileRestrictions,
   type Placement,
 } from './legality';
 import { isResolvable, pendingLabel } from './pending';
@@ -48,16 +46,8 @@ const openEventItems = (env: TurnEnv, d: Draft) =>
  */
 function takeableDepot(env: TurnEnv, d: Draft) {
   if (env.kind !== 'round' || d.taken || openEventItems(env, d).length) return null;
-  const offer = depotOffer(env, d);
-  const restrictions = tileRestrictions(d.rules);
   // R10, per source: the planet's or the event's restriction is lifted when it leaves no tile placeable.
-  const waivers = restrictionWaivers(
-    d.board,
-    offer.map((o) => o.tileId),
-    restrictions,
-  );
-  const ctx = placementContext(d.board, waivers.planet);
-  const rules = waivers.event ? [] : restrictions;
+  const { offer, waivers, ctx, rules } = offerUnderWaivers(env, d);
   const known = new Map<number, boolean>();
   const fits = (tileId: number): boolean => {
     let answer = known.get(tileId);

@@ -8,44 +8,19 @@
  * the depot offers now a place. The round's own tile was judged on other tiles and another board,
  * so its waiver does not carry over.
  */
-import type { Choice, Draft, RoundRule } from '../../core/types';
+import type { Choice, Draft } from '../../core/types';
 import { message, refuse } from '../../core/messages';
 import { type TurnEnv, removeItem } from '../draft';
-import { depotOffer, facingDepot } from '../depot';
-import {
-  canPlaceTile,
-  legalTilePlacements,
-  placementContext,
-  placementRefusal,
-  restrictionWaivers,
-  tileRestrictions,
-  type Placement,
-  type PlacementContext,
-} from '../legality';
+import { depotOffer, facingDepot, offerUnderWaivers } from '../depot';
+import { canPlaceTile, legalTilePlacements, placementRefusal, type Placement } from '../legality';
 import { addTileGains, putTile } from '../pieces';
 import { hasOnlyKeys, type GainKind } from './kind';
 
 const offered = (env: TurnEnv, d: Draft, choice: Choice) =>
   depotOffer(env, d).find((o) => o.stack === choice.stack);
 
-/** The tiles on offer, and the board and round rules they are judged by after R10's waivers (§4.8). */
-function extraTileRules(
-  env: TurnEnv,
-  d: Draft,
-): { offer: ReturnType<typeof depotOffer>; ctx: PlacementContext; rules: RoundRule[] } {
-  const offer = depotOffer(env, d);
-  const restrictions = tileRestrictions(d.rules);
-  const waivers = restrictionWaivers(
-    d.board,
-    offer.map((o) => o.tileId),
-    restrictions,
-  );
-  return {
-    offer,
-    ctx: placementContext(d.board, waivers.planet),
-    rules: waivers.event ? [] : restrictions,
-  };
-}
+/** The round tile's waiver does not carry over: the extra tile is judged on the tiles offered now. */
+const extraTileRules = offerUnderWaivers;
 
 const placementOf = (choice: Choice): Placement => ({
   orientation: choice.orientation!,
