@@ -41,6 +41,8 @@ export interface PlacementContext {
   firstPiece: boolean;
   /** The planet's restriction applies: it has one and R10 has not lifted it this turn. */
   planetRestricts: boolean;
+  /** The board's corporation hooks, asked per tile whether adjacency is lifted (§8.2). */
+  hooks: BoardHooks;
 }
 
 /** The context of a board; `planetWaived` when R10 lifted the planet's restriction this turn (§4.8). */
@@ -60,13 +62,14 @@ export function placementContext(board: PlayerBoard, planetWaived = false): Plac
     });
   }
   const planetRestricts = planet.restriction !== undefined && !planetWaived;
-  return { board, geometry, planet, blocked, touch, firstPiece, planetRestricts };
+  const hooks = corporationHooks(board);
+  return { board, geometry, planet, blocked, touch, firstPiece, planetRestricts, hooks };
 }
 
 /** The context for one tile (null: a patch): adjacency lifted when its corporation says so (§4.4, §8.2). */
 function forPiece(ctx: PlacementContext, tileId: number | null): PlacementContext {
   if (ctx.touch === null || ctx.firstPiece) return ctx;
-  return corporationHooks(ctx.board).placementIgnoresAdjacency(tileId) ? { ...ctx, touch: null } : ctx;
+  return ctx.hooks.placementIgnoresAdjacency(tileId) ? { ...ctx, touch: null } : ctx;
 }
 
 /** Cells covered by a shape placed with the given orientation and top-left corner. */
@@ -319,7 +322,7 @@ const PATCH: LaidPiece = { kind: 'patch' };
 /** Squares where a biomass patch may go now (§5.9): bare planet squares, touching a piece unless lifted. */
 export function legalPatchCells(boardCtx: PlacementContext, endOfGame = false): CellIndex[] {
   const ctx = forPiece(boardCtx, null);
-  const hooks = corporationHooks(ctx.board);
+  const hooks = ctx.hooks;
   const out: CellIndex[] = [];
   for (const c of ctx.geometry.squares) {
     const covered = ctx.board.pieceAt[c] !== -1;
@@ -347,7 +350,7 @@ export function patchError(
     return refuse('reason.patchOffGrid');
   const c = cellIndex(x, y);
   if (!ctx.geometry.isSquare[c]) return refuse('reason.patchNotPlanet', { x, y });
-  const lifted = corporationHooks(ctx.board).patchMayCover(c, endOfGame);
+  const lifted = ctx.hooks.patchMayCover(c, endOfGame);
   // The meteorite first: a corporation may let patches cover tiles but not their meteorites (R14).
   if (ctx.board.meteorites.includes(c) && !lifted) return refuse('reason.patchMeteorite', { x, y }, '§5.9');
   if (ctx.board.pieceAt[c] !== -1 && !lifted) return refuse('reason.patchCovered', { x, y });
