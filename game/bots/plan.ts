@@ -162,7 +162,6 @@ export function resolveGreedy(
     const d = draftOf(sim, me);
     const resolves = resolvesOf(sim, me);
     if (resolves.length === 0) return;
-    const before = d.board;
     // An advance must be resolved before the rest (R7); with several destinations each is weighed.
     const advance = resolves.find((a) => itemOf(d, a.item)?.kind === 'advance');
     const destinations = advance ? resolves.filter((a) => a.item === advance.item) : [];
@@ -192,21 +191,28 @@ export function resolveGreedy(
       }
     }
     if (!best) return;
-    if (box.quiet) {
-      box.act(sim, best);
-      actions.push(best);
-      reasons.push(null);
-      continue;
-    }
-    const item = best.type === 'resolve' ? itemOf(d, best.item) : undefined;
-    const snapshot = structuredBoard(before);
-    box.act(sim, best);
-    actions.push(best);
-    reasons.push(describeStep(best, item, summary(explain(snapshot, draftOf(sim, me).board, box.env))));
+    const chosen = best;
+    const item = chosen.type === 'resolve' ? itemOf(d, chosen.item) : undefined;
+    takeStep(box, sim, chosen, actions, reasons, (was, now) =>
+      describeStep(chosen, item, summary(explain(was, now, box.env))),
+    );
   }
 }
 
-const structuredBoard = (b: PlayerBoard): PlayerBoard => cloneBoard(b);
+/** Apply a chosen step and record it, with its reason in words unless the sandbox is quiet. */
+function takeStep(
+  box: TurnSandbox,
+  sim: GameState,
+  action: Action,
+  actions: Action[],
+  reasons: (Hint | null)[],
+  reason: (before: PlayerBoard, after: PlayerBoard) => Hint | null,
+): void {
+  const before = box.quiet ? null : cloneBoard(draftOf(sim, box.player).board);
+  box.act(sim, action);
+  actions.push(action);
+  reasons.push(before ? reason(before, draftOf(sim, box.player).board) : null);
+}
 
 /** Spend the movement pool walking rovers towards the nearest lifepods and meteorites (R2). */
 export function roverMoves(
@@ -243,22 +249,13 @@ export function roverMoves(
       }
     }
     if (!best) return;
-    if (box.quiet) {
-      box.act(sim, best);
-      actions.push(best);
-      reasons.push(null);
-      continue;
-    }
-    const before = structuredBoard(d.board);
-    box.act(sim, best);
-    actions.push(best);
-    const after = draftOf(sim, me).board;
-    const why = summary(explain(before, after, box.env));
-    reasons.push(
-      why
-        ? describeStep(best, undefined, why)
-        : hint('hint.headsForTarget', { action: describeStep(best, undefined, null) }),
-    );
+    const chosen = best;
+    takeStep(box, sim, chosen, actions, reasons, (was, now) => {
+      const why = summary(explain(was, now, box.env));
+      return why
+        ? describeStep(chosen, undefined, why)
+        : hint('hint.headsForTarget', { action: describeStep(chosen, undefined, null) });
+    });
   }
 }
 
@@ -304,17 +301,10 @@ export function useAbilities(
       }
     }
     if (!best) return;
-    if (box.quiet) {
-      box.act(sim, best);
-      actions.push(best);
-      reasons.push(null);
-      continue;
-    }
-    const before = structuredBoard(draftOf(sim, me).board);
-    box.act(sim, best);
-    actions.push(best);
-    const after = draftOf(sim, me).board;
-    reasons.push(describeStep(best, undefined, summary(explain(before, after, box.env)), after));
+    const chosen = best;
+    takeStep(box, sim, chosen, actions, reasons, (was, now) =>
+      describeStep(chosen, undefined, summary(explain(was, now, box.env)), now),
+    );
   }
 }
 
