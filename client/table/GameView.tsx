@@ -14,7 +14,7 @@ import { MyTurn } from '../actions/MyTurn';
 import { ScoreBoard } from '../board/ScoreBoard';
 import { StationView } from './StationView';
 import { playerName } from '../i18n/labels';
-import { MessageText } from '../i18n/messages';
+import { GameLog } from './GameLog';
 
 /** A panel of the drawer: its button's label and what it shows. */
 export interface TablePanel {
@@ -60,25 +60,6 @@ export function StatusLine({ G, names }: { G: GameState; names?: Record<string, 
         </>
       ) : null}
     </p>
-  );
-}
-
-function GameLog({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
-  const { t } = useTranslation('pages');
-  return (
-    <section aria-labelledby="log-title">
-      <h2 id="log-title">{t('table.log')}</h2>
-      <ol className="log" data-testid="log">
-        {G.log.slice(-8).map((e, i) => (
-          <li key={`${G.log.length}-${i}`}>
-            {t('table.logRound', { round: e.round })}{' '}
-            {e.player !== undefined ? `${playerName(e.player, names)} ` : ''}
-            {/* A match stored before log lines were messages keeps its English text. */}
-            {e.message ? <MessageText message={e.message} /> : (e as { text?: string }).text}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }
 
