@@ -196,7 +196,9 @@ function CorporationBoardView({ board, testid, compact = false, picks = null }: 
             <span className="swatch" style={{ background: TERRAIN_COLOR[track] }}>
               {TERRAIN_LETTER[track]}
             </span>
-            <span className="corp-head-name">{trackName(track)}</span>
+            <span className="corp-head-name" title={trackName(track)}>
+              {trackName(track)}
+            </span>
             {board.corp.fluxTrack === track && (
               <span className="corp-flux" data-testid={`${testid}-flux-${track}`}>
                 ⚑ {t('corp.fluxHere')}

@@ -32,6 +32,8 @@ export const hex = (css: string): number => Number.parseInt(css.replace('#', '')
 export const LAND = 0xefe8d6;
 export const ICE = 0xdcefff;
 export const ICE_INK = 0x7aa6cc;
+/** A lifepod's shell: warm, away from every terrain's colour, so it reads as a piece. */
+export const LIFEPOD = 0xf08c3a;
 export const OUTLINE = 0x1d1d1d;
 export const FITS = 0x1b7f2a;
 export const BLOCKED = 0xb3261e;

@@ -23,7 +23,7 @@ import { ghostCells } from '../ghost';
 import { TableApplication, useOnDemandRender } from './on-demand';
 import { planetLayout } from '../planet-layout';
 import { easeInOutCubic } from '../station-geometry';
-import { BLOCKED, FITS, HIGHLIGHT, ICE, ICE_INK, LAND, OUTLINE } from '../palette';
+import { BLOCKED, FITS, HIGHLIGHT, ICE, ICE_INK, LAND, LIFEPOD, OUTLINE } from '../palette';
 import { dashedRect, drawCross, drawTerrainSquare, drawTick } from './draw';
 import { carriedMeteorites, planetLayers } from '../planet-layers';
 import { drawLayerLines, drawSquareLayer } from './layers';
@@ -158,13 +158,16 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
       }
       g.stroke({ width: Math.max(1.5, cell / 14), color: OUTLINE });
       drawLayerLines(g, layers, px, cell);
-      // Lifepods: a white capsule; meteorites: a dark rock.
+      // Lifepods: an orange pod with a round window, a piece rather than a digit; meteorites: a dark rock.
       for (const c of board.lifepods) {
         const cx = px(c % GRID) + cell / 2;
         const cy = py(Math.floor(c / GRID)) + cell / 2;
-        g.roundRect(cx - cell * 0.16, cy - cell * 0.28, cell * 0.32, cell * 0.56, cell * 0.16)
-          .fill({ color: 0xffffff })
+        g.roundRect(cx - cell * 0.2, cy - cell * 0.28, cell * 0.4, cell * 0.56, cell * 0.2)
+          .fill({ color: LIFEPOD })
           .stroke({ width: Math.max(1, cell / 16), color: OUTLINE });
+        g.circle(cx, cy - cell * 0.06, cell * 0.1)
+          .fill({ color: 0xdff3ff })
+          .stroke({ width: Math.max(1, cell / 20), color: OUTLINE });
       }
       // A meteorite a rover carries (Horizon Group) rides on the rover, not on the ground.
       const carried = carriedMeteorites(board);
