@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalPatchCells, placementContext, restrictionWaivers } from '../../game/rules/legality';
 import type { Choice } from '../../game/core/types';
-import { tileId, type Game } from '../support/scenario';
-import { choicesOf, MILESTONE, pick, rejectResolve } from '../civ-cards/support';
-import { at, coverAllBut, onPlanet, placementsOf } from './support';
+import { tileId } from '../support/scenario';
+import { choicesOf, rejectResolve } from '../civ-cards/support';
+import { at, coverAllBut, onPlanet, placementsOf, salvageYardOn } from './support';
 
 describe('K-273 (§8.1)', () => {
   it('refuses a tile covering land and ice, judged on the printed board, and changes nothing', () => {
@@ -46,7 +46,7 @@ describe('K-273 (§8.1)', () => {
 
   it('R10 for a civ card’s extra tile: the planet rule binds it, and is lifted for it alone when it blocks every depot tile (Salvage Yard, §3.9, §4.1, §4.8)', () => {
     // Bare: the ice spot (0,5)–(0,6) for the round's tile and the land-and-ice spot (2,4)–(2,5).
-    const waived = salvageYardOn([
+    const waived = salvageYardOn('k-273', [
       [2, 4],
       [2, 5],
     ]);
@@ -59,7 +59,7 @@ describe('K-273 (§8.1)', () => {
     expect(waived.board('0').pieceAt[at(2, 5)]).not.toBe(-1);
 
     // An all-ice spot (5,0)–(6,0) is left too: the rule stands; the straddling spot is refused, nothing changed.
-    const kept = salvageYardOn([
+    const kept = salvageYardOn('k-273', [
       [2, 4],
       [2, 5],
       [5, 0],
@@ -98,23 +98,3 @@ describe('K-273 (§8.1)', () => {
     expect(placementsOf(onPlanet('k-273').board('0'), 'O-civ-energy')).toBe(112);
   });
 });
-
-/**
- * K-273 bare only at the ice spot (0,5)–(0,6) and `keep`: the biomass/civ domino placed on that ice
- * brings civ to rank 1's milestone without any waiver, and at the end of the round the civ step
- * offers Salvage Yard (5), which is picked: its extra tile is the one item of the civ turn (§3.9, R3).
- */
-function salvageYardOn(keep: [number, number][]): Game {
-  const s = onPlanet('k-273')
-    .tracker('0', 'civ', MILESTONE[1]! - 1)
-    .civPile(1, 5, 6)
-    .depot('0', { small: 'i-biomass-civ' });
-  const g = coverAllBut(s, 'k-273', [[0, 5], [0, 6], ...keep]).start();
-  g.take('0').place('0', 0, 0, 5).resolveAdvances('0');
-  expect(g.draft('0').planetRestrictionWaived).toBe(false);
-  g.confirm('0');
-  expect(g.state.step).toBe('civ');
-  pick(g, 5);
-  expect(g.pending('0').map((i) => i.kind)).toEqual(['extraTile']);
-  return g;
-}

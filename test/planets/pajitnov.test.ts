@@ -10,9 +10,9 @@ import {
   placementCells,
   placementContext,
 } from '../../game/rules/legality';
-import { tileId, type Game } from '../support/scenario';
-import { choicesOf, MILESTONE, pick, rejectResolve } from '../civ-cards/support';
-import { at, coverAllBut, onPlanet, placementsOf } from './support';
+import { tileId } from '../support/scenario';
+import { choicesOf, rejectResolve } from '../civ-cards/support';
+import { at, coverAllBut, onPlanet, placementsOf, salvageYardOn } from './support';
 
 describe('Pajitnov (§8.1, R18)', () => {
   it('accepts a tile that slides in from one side though walled on another', () => {
@@ -59,7 +59,7 @@ describe('Pajitnov (§8.1, R18)', () => {
 
   it('R18 for a civ card’s extra tile: it must slide in too, unless no depot tile can, and then goes in normally (Salvage Yard, §3.9, §4.8)', () => {
     // Bare: (0,5)–(0,6) on the west edge for the round's tile, and the walled pocket (5,7)–(5,8).
-    const fallback = salvageYardOn([
+    const fallback = salvageYardOn('pajitnov', [
       [5, 7],
       [5, 8],
     ]);
@@ -70,7 +70,7 @@ describe('Pajitnov (§8.1, R18)', () => {
     expect(fallback.board('0').pieceAt[at(5, 8)]).not.toBe(-1);
 
     // (5,0)–(6,0) on the north edge is bare too: a tile can slide in there, so the pocket is refused.
-    const kept = salvageYardOn([
+    const kept = salvageYardOn('pajitnov', [
       [5, 7],
       [5, 8],
       [5, 0],
@@ -114,23 +114,3 @@ describe('Pajitnov (§8.1, R18)', () => {
     expect(plain).toHaveLength(count);
   });
 });
-
-/**
- * Pajitnov bare only at (0,5)–(0,6) and `keep`: the biomass/civ domino slid in from the west brings
- * civ to rank 1's milestone, and at the end of the round the civ step offers Salvage Yard (5), which
- * is picked: its extra tile is the one item of the civ turn (§3.9, R3).
- */
-function salvageYardOn(keep: [number, number][]): Game {
-  const s = onPlanet('pajitnov')
-    .tracker('0', 'civ', MILESTONE[1]! - 1)
-    .civPile(1, 5, 6)
-    .depot('0', { small: 'i-biomass-civ' });
-  const g = coverAllBut(s, 'pajitnov', [[0, 5], [0, 6], ...keep]).start();
-  g.take('0').place('0', 0, 0, 5).resolveAdvances('0');
-  expect(g.draft('0').planetRestrictionWaived).toBe(false);
-  g.confirm('0');
-  expect(g.state.step).toBe('civ');
-  pick(g, 5);
-  expect(g.pending('0').map((i) => i.kind)).toEqual(['extraTile']);
-  return g;
-}

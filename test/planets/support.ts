@@ -3,7 +3,9 @@ import { planetById, tileById } from '../../game/data';
 import { cellIndex, planetGeometry } from '../../game/rules/board';
 import type { PlayerBoard } from '../../game/core/types';
 import { legalTilePlacements, placementContext } from '../../game/rules/legality';
-import { scenario, tileId, type Scenario } from '../support/scenario';
+import { expect } from 'vitest';
+import { scenario, tileId, type Game, type Scenario } from '../support/scenario';
+import { MILESTONE, pick } from '../civ-cards/support';
 
 export const onPlanet = (planet: string, players = 1): Scenario =>
   scenario({ players, setupData: { seats: Array.from({ length: players }, () => ({ planet })) } });
@@ -23,4 +25,24 @@ export function coverAllBut(s: Scenario, planet: string, free: [number, number][
     .squares.filter((c) => !keep.has(c))
     .map((c) => [c % 12, Math.floor(c / 12)] as [number, number]);
   return s.patch('0', ...cells);
+}
+
+/**
+ * A planet bare only at (0,5)–(0,6) and `keep`: the biomass/civ domino played there (an ice spot on
+ * K-273, slid in from the west on Pajitnov) brings civ to rank 1, whose pick is Salvage Yard (card 5):
+ * the civ step then holds its extra tile from the depot (§3.9, §4.8).
+ */
+export function salvageYardOn(planet: string, keep: [number, number][]): Game {
+  const s = onPlanet(planet)
+    .tracker('0', 'civ', MILESTONE[1]! - 1)
+    .civPile(1, 5, 6)
+    .depot('0', { small: 'i-biomass-civ' });
+  const g = coverAllBut(s, planet, [[0, 5], [0, 6], ...keep]).start();
+  g.take('0').place('0', 0, 0, 5).resolveAdvances('0');
+  expect(g.draft('0').planetRestrictionWaived).toBe(false);
+  g.confirm('0');
+  expect(g.state.step).toBe('civ');
+  pick(g, 5);
+  expect(g.pending('0').map((i) => i.kind)).toEqual(['extraTile']);
+  return g;
 }
