@@ -541,14 +541,18 @@ export function roverReach(
   return paths;
 }
 
-/** Why a rover path is illegal, or null (§5.10.2–3): each step must be one `roverStepOptions` lists, within the pool. */
-export function roverPathError(
+/**
+ * A rover path read step by step (§5.10.2–3): the steps as `roverStepOptions` lists them (cost,
+ * jump, ability used), or why the path is illegal. Each step must be listed from where the rover
+ * stands, each step ability used once at most, and the whole within the pool.
+ */
+export function roverPath(
   board: PlayerBoard,
   rover: number,
   path: [number, number][],
   movement: number,
   forbidden: Terrain | null = null,
-): Reason | null {
+): RoverStep[] | Reason {
   const r = board.rovers.find((v) => v.id === rover);
   if (!r) return refuse('reason.noRover', { rover: typeof rover === 'number' ? rover : String(rover) });
   if (r.destroyed) return refuse('reason.roverDestroyed');
@@ -560,6 +564,7 @@ export function roverPathError(
   let at = r.cell;
   let spent = 0;
   const abilities = new Set<string>();
+  const steps: RoverStep[] = [];
   for (const step of path) {
     if (!Array.isArray(step) || step.length !== 2 || !step.every(Number.isInteger))
       return refuse('reason.stepPair');
@@ -581,29 +586,21 @@ export function roverPathError(
     }
     if (option.ability) abilities.add(option.ability);
     spent += option.cost;
+    steps.push(option);
     at = next;
   }
   if (spent > movement) return refuse('reason.pathTooLong', { need: spent, have: movement }, '§5.10.2');
-  return null;
+  return steps;
 }
 
-/** The steps of a legal path as `roverStepOptions` lists them (cost, teleport, ability used). */
-export function pathSteps(
+/** Why a rover path is illegal, or null (§5.10.2–3): `roverPath`'s answer. */
+export function roverPathError(
   board: PlayerBoard,
-  from: CellIndex,
-  path: CellIndex[],
-  forbidden: Terrain | null,
-): RoverStep[] {
-  const out: RoverStep[] = [];
-  const used = new Set<string>();
-  let at = from;
-  for (const cell of path) {
-    const option = roverStepOptions(board, at, forbidden).find(
-      (o) => o.cell === cell && (!o.ability || !used.has(o.ability)),
-    )!;
-    if (option.ability) used.add(option.ability);
-    out.push(option);
-    at = cell;
-  }
-  return out;
+  rover: number,
+  path: [number, number][],
+  movement: number,
+  forbidden: Terrain | null = null,
+): Reason | null {
+  const read = roverPath(board, rover, path, movement, forbidden);
+  return Array.isArray(read) ? null : read;
 }

@@ -5,16 +5,14 @@
  */
 import type { Draft, StackSide } from '../core/types';
 import { refuse, type Reason } from '../core/messages';
-import { cellIndex } from './board';
 import { activeTileRules, depotOffer, facingDepot, offerUnderWaivers } from './depot';
 import type { TurnEnv } from './draft';
 import {
   canPlaceTile,
   corporationOf,
-  pathSteps,
   forbiddenRoverTerrain,
   placementContext,
-  roverPathError,
+  roverPath,
   placementRefusal,
   type Placement,
 } from './legality';
@@ -146,12 +144,9 @@ export function placeTile(env: TurnEnv, d: Draft, p: Placement): Reason | null {
 }
 
 export function moveRover(d: Draft, rover: number, path: [number, number][]): Reason | null {
-  const forbidden = forbiddenRoverTerrain(d.rules);
-  const why = roverPathError(d.board, rover, path, d.movement, forbidden);
-  if (why) return why;
+  const steps = roverPath(d.board, rover, path, d.movement, forbiddenRoverTerrain(d.rules));
+  if (!Array.isArray(steps)) return steps;
   const r = d.board.rovers.find((v) => v.id === rover)!;
-  const cells = path.map(([x, y]) => cellIndex(x, y));
-  const steps = pathSteps(d.board, r.cell!, cells, forbidden);
   const corp = corporationOf(d.board);
   const rules = corporationRules(corp.id);
   for (const step of steps) {
