@@ -57,8 +57,15 @@ function applyTurnStep(env: TurnEnv, d: Draft, action: Action): Reason | null {
   }
 }
 
-/** Undo and restart take back steps of the turn in progress (R4): there must be one. */
-export const mayTakeBack = (turn: TurnState): boolean => turn.steps.length > 0;
+/**
+ * Undo and restart take back steps of the player's turn in progress (R4): there must be one, and
+ * the turn must still be open. A confirmed turn showing Jump Drive F's cards (§3.8) is not.
+ */
+export function mayTakeBack(state: GameState, player: PlayerID): boolean {
+  const stage = stageOf(state, player);
+  if (stage === null || stage === 'objectives') return false;
+  return (state.private[player]?.turn?.steps.length ?? 0) > 0;
+}
 
 /** Rebuild the draft from the start of the turn without its last step (R4). */
 function undoLast(env: TurnEnv, turn: TurnState, keep: number): void {
@@ -132,11 +139,11 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
   const env = envOf(state, player, turn);
   switch (action.type) {
     case 'undo':
-      if (!mayTakeBack(turn)) return refuse('reason.nothingToUndo', undefined, 'R4');
+      if (!mayTakeBack(state, player)) return refuse('reason.nothingToUndo', undefined, 'R4');
       undoLast(env, turn, turn.steps.length - 1);
       return null;
     case 'restart':
-      if (!mayTakeBack(turn)) return refuse('reason.turnNotStarted', undefined, 'R4');
+      if (!mayTakeBack(state, player)) return refuse('reason.turnNotStarted', undefined, 'R4');
       undoLast(env, turn, 0);
       return null;
     case 'confirm': {

@@ -13,6 +13,7 @@ import {
   facingDepot,
   type GameState,
   legalActions,
+  mayTakeBack,
   type PlayerBoard,
   type PlayerID,
 } from '../../game';
@@ -196,7 +197,12 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
         </div>
         {stage && turn && (
           <div className="turn-bar" data-testid="turn-bar">
-            <TurnButtons turn={turn} actions={actions} send={send} />
+            <TurnButtons
+              steps={turn.steps.length}
+              canTakeBack={mayTakeBack(G, player)}
+              actions={actions}
+              send={send}
+            />
           </div>
         )}
       </div>

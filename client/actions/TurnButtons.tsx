@@ -4,7 +4,7 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Action, mayTakeBack, type TurnState } from '../../game';
+import type { Action } from '../../game';
 
 type TurnCommand = 'undo' | 'restart' | 'confirm';
 
@@ -30,17 +30,20 @@ export function shortcutOf(
 }
 
 export function TurnButtons({
-  turn,
+  steps,
+  canTakeBack,
   actions,
   send,
 }: {
-  turn: TurnState;
+  /** How many steps the turn has taken so far. */
+  steps: number;
+  /** Whether undo and restart may take a step back now (the rules decide: `mayTakeBack`). */
+  canTakeBack: boolean;
   actions: Action[];
   send(a: Action): void;
 }) {
   const { t } = useTranslation('turn');
   const canConfirm = actions.some((a) => a.type === 'confirm');
-  const canTakeBack = mayTakeBack(turn);
   // An effect event sees the latest turn and `send`, so the listener is added once per mount.
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     const command = shortcutOf(e);
@@ -101,7 +104,7 @@ export function TurnButtons({
         </span>
       )}
       <span className="small shortcut-hint" data-testid="turn-steps">
-        {t('buttons.steps', { count: turn.steps.length })} · {t('buttons.shortcuts')}
+        {t('buttons.steps', { count: steps })} · {t('buttons.shortcuts')}
       </span>
     </div>
   );

@@ -7,7 +7,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, GameState, PlayerBoard } from '../../game/core/types';
-import { applyAction, legalActions } from '../../game/engine';
+import { applyAction, legalActions, mayTakeBack } from '../../game/engine';
 import { scoreGame } from '../../game/rules/scoring';
 import { playerView } from '../../game/view';
 import { setLanguage } from '../../client/i18n';
@@ -128,10 +128,15 @@ describe('my turn', () => {
 
   it('undo, restart and confirm send their moves, by button and by keyboard', () => {
     const g = takeAndPlace(scenario({ players: 1 }).start());
-    const turn = g.state.private['0']?.turn;
-    if (!turn) throw new Error('No turn');
     const send = vi.fn<(a: Action) => void>();
-    render(<TurnButtons turn={turn} actions={legalActions(g.state, '0')} send={send} />);
+    render(
+      <TurnButtons
+        steps={g.state.private['0']?.turn?.steps.length ?? 0}
+        canTakeBack={mayTakeBack(g.state, '0')}
+        actions={legalActions(g.state, '0')}
+        send={send}
+      />,
+    );
     click(byTestId('undo'));
     click(byTestId('restart'));
     click(byTestId('confirm'));
@@ -161,10 +166,15 @@ describe('my turn', () => {
 
   it('has nothing to undo at the start of a turn', () => {
     const g = scenario({ players: 1 }).start();
-    const turn = g.state.private['0']?.turn;
-    if (!turn) throw new Error('No turn');
     const send = vi.fn<(a: Action) => void>();
-    render(<TurnButtons turn={turn} actions={legalActions(g.state, '0')} send={send} />);
+    render(
+      <TurnButtons
+        steps={g.state.private['0']?.turn?.steps.length ?? 0}
+        canTakeBack={mayTakeBack(g.state, '0')}
+        actions={legalActions(g.state, '0')}
+        send={send}
+      />,
+    );
     expect((byTestId('undo') as HTMLButtonElement).disabled).toBe(true);
     expect(byTestId('confirm')?.dataset.action).toBeUndefined();
     act(() => {

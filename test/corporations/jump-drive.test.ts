@@ -12,7 +12,7 @@ import { neighborValue, objectiveContext, scoreObjectiveAmongAll } from '../../g
 import { scoreGame, trackMedals } from '../../game/rules/scoring';
 import { planetById } from '../../game/data';
 import { playerView } from '../../game/view';
-import { legalActions } from '../../game/engine';
+import { legalActions, mayTakeBack } from '../../game/engine';
 import { scenario, type Game, type Scenario } from '../support/scenario';
 
 const JUMP = 'jump-drive';
@@ -230,6 +230,7 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
     expect(g.state.private['0']!.objectiveOffer).toEqual({ cards: top3, keep: 1, shared: true });
     expect(own()).toEqual(top3.map((card) => ({ type: 'keepObjectives', cards: [card] })));
     expect(g.reject('0', { type: 'undo' })).toMatch(/keep one of the objective cards/);
+    expect(mayTakeBack(g.state, '0')).toBe(false); // the confirmed turn is closed: no Undo button
     // Nobody else sees them: not in another seat's view, nor in the public state.
     const other = playerView(g.state, '1');
     expect(other.private['0']).toMatchObject({ objectiveOffer: null });

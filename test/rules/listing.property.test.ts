@@ -3,7 +3,8 @@
  * `legalActions` lists is accepted, and actions near them that it does not list (shifted or turned
  * placements, other rotations, wrong pending ids, wrong choices, junk values, actions of a player
  * whose stage it is not) are refused with the state byte-identical. Undo and restart count as
- * listed exactly when the turn has a step to take back (R4).
+ * listed exactly when the open turn has a step to take back (R4); a confirmed turn showing Jump
+ * Drive F's cards has none (§3.8).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import type { Action, GameState, PlayerID } from '../../game/core/types';
 import { createRng, type Rng } from '../../game/core/prng';
 import { orientationsOf } from '../../game/core/geometry';
 import { shapeById, tileById } from '../../game/data';
-import { applyAction, awaiting, legalActions, stageOf } from '../../game/engine';
+import { applyAction, awaiting, legalActions, mayTakeBack, stageOf } from '../../game/engine';
 import { clone } from '../../game/rules/draft';
 import { initialGameState } from '../../game/match';
 import { why } from '../support/why';
@@ -71,7 +72,7 @@ function listingKey(state: GameState, player: PlayerID, action: Action): string 
 function listed(state: GameState, player: PlayerID): Action[] {
   const out = legalActions(state, player);
   // A confirmed turn waits for the others' and can no longer be taken back (§3.8).
-  if (stageOf(state, player) && (state.private[player]?.turn?.steps.length ?? 0) > 0)
+  if (mayTakeBack(state, player))
     out.push({ type: 'undo' }, { type: 'restart' });
   return out;
 }
