@@ -445,4 +445,15 @@ export interface LogEntry {
   player?: PlayerID;
   /** What happened, a `log.*` message rendered in each reader's language. */
   message: Message;
+  /** The squares of the player's planet the entry is about (the tiles a turn placed). */
+  cells?: CellIndex[];
+  /** What the turn gained: rows each tracker moved (negative: back), pieces collected. */
+  gains?: TurnGains;
+}
+
+/** What a confirmed turn brought its player, for the log (§3.10: every turn becomes public). */
+export interface TurnGains {
+  tracks: Partial<Record<Track, number>>;
+  lifepods: number;
+  meteorites: number;
 }

@@ -3,13 +3,17 @@
  * step to the next. Player steps inside a turn live in turn.ts.
  */
 import type {
+  CellIndex,
   ConfirmEffect,
   Draft,
   GameState,
   MatchOptions,
+  PlayerBoard,
   PlayerID,
   PrivateState,
   StackPublic,
+  Track,
+  TurnGains,
   TurnKind,
   TurnState,
 } from '../core/types';
@@ -365,6 +369,7 @@ function turnConfirmed(state: GameState, player: PlayerID): void {
       message: d.unplaceable
         ? message('log.stuck', undefined, '§4.10')
         : message('log.placed', { tile: d.taken?.tileId ?? '' }),
+      ...turnSummary(state.boards[p] as PlayerBoard, d.board),
     });
     commitDraft(state, p, d);
     priv.turn = null;
@@ -374,6 +379,24 @@ function turnConfirmed(state: GameState, player: PlayerID): void {
   state.step = 'civ';
   state.queue = clockwiseFrom(state, state.commander).filter((p) => (state.civPending[p] ?? []).length > 0);
   continueSequential(state);
+}
+
+/** The squares a turn covered and what it gained, read off the board before and after it. */
+function turnSummary(before: PlayerBoard, after: PlayerBoard): { cells: CellIndex[]; gains: TurnGains } {
+  const cells = after.pieces.slice(before.pieces.length).flatMap((piece) => piece.cells);
+  const tracks: Partial<Record<Track, number>> = {};
+  for (const track of Object.keys(after.trackers) as Track[]) {
+    const moved = after.trackers[track].row - (before.trackers[track]?.row ?? 0);
+    if (moved !== 0) tracks[track] = moved;
+  }
+  return {
+    cells,
+    gains: {
+      tracks,
+      lifepods: after.collected.lifepods - before.collected.lifepods,
+      meteorites: after.collected.meteorites - before.collected.meteorites,
+    },
+  };
 }
 
 /** What a turn's event brought that only its player sees, shown once confirmed (§3.8, R4). */

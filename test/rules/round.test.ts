@@ -164,4 +164,29 @@ describe('§3.9 end of round and §3.10 privacy of turns in progress', () => {
     expect(g.board('0').pieces).toHaveLength(1);
     expect(g.board('1').pieces).toHaveLength(1);
   });
+
+  it('§3.10: once public, each turn is logged with the squares it covered and what it gained', () => {
+    const g = scenario({ players: 2 }).depot('0', { small: 'i-water-rover' }).start();
+    g.take('0', 'small').place('0', 0, 0, 5);
+    for (;;) {
+      const next = g.legal('0').find((a) => a.type === 'resolve');
+      if (!next) break;
+      g.act('0', next);
+    }
+    g.confirm('0');
+    expect(g.state.log.some((e) => e.cells)).toBe(false); // nothing public before everyone confirms
+    const take = g.legal('1').find((a) => a.type === 'takeTile');
+    g.act('1', take as never);
+    g.act('1', g.legal('1').find((a) => a.type === 'placeTile') as never);
+    for (;;) {
+      const next = g.legal('1').find((a) => a.type === 'resolve');
+      if (!next) break;
+      g.act('1', next);
+    }
+    g.confirm('1');
+    const entry = g.state.log.find((e) => e.player === '0' && e.message.code === 'log.placed');
+    expect(entry?.cells).toEqual(g.board('0').pieces[0]?.cells);
+    expect(entry?.gains?.tracks.water).toBeGreaterThan(0); // the straight tromino's water
+    expect(entry?.gains).toMatchObject({ lifepods: 0, meteorites: 0 });
+  });
 });
