@@ -3,8 +3,9 @@
  * loaded, so that a server upgraded in the middle of a match goes on serving it. Each step fills
  * what a version added, and leaves a current state exactly as it is.
  */
-import type { Draft, GameState, PlayerBoard, PrivateState } from './core/types';
+import type { Draft, GameResult, GameState, PlayerBoard, PrivateState } from './core/types';
 import { newCorporationState } from './rules/board';
+import { scoreGame } from './rules/scoring';
 
 /** Corporation boards gained their own state (§8.2). */
 const withCorporationState = (board: PlayerBoard): PlayerBoard =>
@@ -18,14 +19,33 @@ function privateUpgraded(priv: PrivateState): PrivateState {
   return { ...priv, turn: { ...turn, origin: draftUpgraded(turn.origin), draft: draftUpgraded(turn.draft) } };
 }
 
+/** A finished game's scores gained their detail by card and by track (the end screen's). */
+function resultUpgraded(G: GameState, result: GameResult): GameResult {
+  const rescored = scoreGame(G, result.privateObjectives);
+  return {
+    ...result,
+    scores: result.scores.map((score) => ({
+      ...score,
+      detail: rescored.scores.find((s) => s.player === score.player)?.detail ?? {
+        tracks: { civ: 0, water: 0, biomass: 0, rover: 0, tech: 0 },
+        civCards: [],
+        objectives: [],
+      },
+    })),
+  };
+}
+
 export function upgradeState(G: GameState): GameState {
-  const current =
+  const boardsCurrent =
     Object.values(G.boards).every((b) => b.corp) &&
     Object.values(G.private).every((p) => !p.turn || (p.turn.origin.board.corp && p.turn.draft.board.corp));
-  if (current) return G;
-  return {
+  const resultCurrent = !G.result || G.result.scores.every((s) => s.detail);
+  if (boardsCurrent && resultCurrent) return G;
+  const upgraded: GameState = {
     ...G,
     boards: Object.fromEntries(Object.entries(G.boards).map(([p, b]) => [p, withCorporationState(b)])),
     private: Object.fromEntries(Object.entries(G.private).map(([p, priv]) => [p, privateUpgraded(priv)])),
   };
+  if (upgraded.result && !resultCurrent) upgraded.result = resultUpgraded(upgraded, upgraded.result);
+  return upgraded;
 }

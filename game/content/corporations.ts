@@ -94,7 +94,9 @@ export interface CorporationRules {
     square: SquareRef,
     rewards: Reward[],
   ): void;
-  /** §6.3 B: the medals the trackers score at the end. */
+  /** §6.3 B: the medals each tracker scores at the end (the end screen shows them by track). */
+  medalsByTrack(corp: CorporationData, board: PlayerBoard): Record<Track, number>;
+  /** §6.3 B: the medals the trackers score at the end: the sum of `medalsByTrack` (not a hook). */
   trackMedals(corp: CorporationData, board: PlayerBoard): number;
 
   // ---------------------------------------------------------------- techs (§5.11)
@@ -219,6 +221,10 @@ export function printedRewards(corp: CorporationData, square: SquareRef): Reward
 }
 
 /** §5.6: the medal of the nearest medal square at or below a square of a column; 0 if none. */
+/** A value for each of the five tracks. */
+export const byTrack = (value: (track: Track) => number): Record<Track, number> =>
+  Object.fromEntries(TRACKS.map((t) => [t, value(t)])) as Record<Track, number>;
+
 export function medalAtOrBelow(
   corp: CorporationData,
   square: SquareRef,
@@ -255,10 +261,12 @@ export const baseCorporationRules: CorporationRules = {
   isTopSquare: (corp, square) => square.row >= corp.tracks[square.col].top,
   rewardsAt: (corp, _board, _track, square) => printedRewards(corp, square),
   afterClaim: () => undefined,
+  medalsByTrack(corp, board) {
+    return byTrack((t) => medalAtOrBelow(corp, board.trackers[t]));
+  },
   trackMedals(corp, board) {
-    let medals = 0;
-    for (const t of TRACKS) medals += medalAtOrBelow(corp, board.trackers[t]);
-    return medals;
+    const medals = corporationRules(corp.id).medalsByTrack(corp, board);
+    return TRACKS.reduce((sum, t) => sum + medals[t], 0);
   },
   techActive(corp, board, index) {
     // techTrack mode, cumulative: tech k is on while the tech tracker stands on or above its milestone.

@@ -337,10 +337,27 @@ export interface ScoreBreakdown {
   objectives: number;
 }
 
+/** The medals one card (or one set of cards) brought. */
+export interface CardScore {
+  cards: number[];
+  medals: number;
+}
+
+/** The parts of a player's score card by card and track by track, for the end screen. */
+export interface ScoreDetail {
+  /** §6.3 B, each tracker's medals. */
+  tracks: Record<Track, number>;
+  /** §6.3 D, each End Game card (a Commerce Agreement set as one). */
+  civCards: CardScore[];
+  /** §6.3 E and F, each objective card the player is scored on (private ones revealed at the end). */
+  objectives: (CardScore & { shared: boolean })[];
+}
+
 export interface PlayerScore {
   player: PlayerID;
   total: number;
   breakdown: ScoreBreakdown;
+  detail: ScoreDetail;
   /** Tie-breakers (R23): fewer is better. */
   uncovered: number;
   meteoritesOnPlanet: number;

@@ -5,12 +5,14 @@ import type { CivEffect, CorporationData, PlanetData } from '../data/types';
 import { civCardById, corporationById, objectiveById, planetById } from '../data';
 import {
   GRID,
+  type CardScore,
   type GameResult,
   type GameState,
   type PlayerBoard,
   type PlayerID,
   type PlayerScore,
   type ScoreBreakdown,
+  type ScoreDetail,
   type SquareRef,
 } from '../core/types';
 import { planetRules } from '../content/planets';
@@ -139,22 +141,41 @@ const PER_COUNTERS: Record<string, (board: PlayerBoard) => number> = {
  * of its cards held; lifepod and meteorite cards score through part C; immediate cards score nothing.
  */
 export function civCardMedals(board: PlayerBoard): number {
-  let medals = 0;
-  let commerceCount = 0;
+  return civCardScores(board).reduce((sum, entry) => sum + entry.medals, 0);
+}
+
+/**
+ * §6.3 D card by card, for the end screen: each End Game card held that scores medals of its own,
+ * and a Commerce Agreement set as one entry holding all its cards.
+ */
+export function civCardScores(board: PlayerBoard): CardScore[] {
+  const entries: CardScore[] = [];
+  const commerce: number[] = [];
   let commerceTable: Record<string, number> | null = null;
-  for (const e of endGameEffects(board)) {
-    if (e.op === 'medals') medals += e.amount;
-    else if (e.op === 'medalsPer') {
-      const counter = PER_COUNTERS[e.per];
-      if (!counter) throw new Error(`No counter for civ card medals per "${e.per}"`);
-      medals += e.amount * counter(board);
-    } else if (e.op === 'commerceAgreementSet') {
-      commerceCount++;
-      commerceTable = e.medalsByCount;
+  for (const held of board.civCards) {
+    if (held.id == null) continue;
+    const card = civCardById(held.id);
+    if (card.timing !== 'endGame') continue;
+    let medals = 0;
+    let scores = false;
+    for (const e of card.structured) {
+      if (e.op === 'medals') {
+        medals += e.amount;
+        scores = true;
+      } else if (e.op === 'medalsPer') {
+        const counter = PER_COUNTERS[e.per];
+        if (!counter) throw new Error(`No counter for civ card medals per "${e.per}"`);
+        medals += e.amount * counter(board);
+        scores = true;
+      } else if (e.op === 'commerceAgreementSet') {
+        commerce.push(held.id);
+        commerceTable = e.medalsByCount;
+      }
     }
+    if (scores) entries.push({ cards: [held.id], medals });
   }
-  if (commerceTable) medals += commerceTable[String(commerceCount)] ?? 0;
-  return medals;
+  if (commerceTable) entries.push({ cards: commerce, medals: commerceTable[String(commerce.length)] ?? 0 });
+  return entries;
 }
 
 // ---------------------------------------------------------------- whole game
@@ -197,9 +218,14 @@ export function scoreGame(state: ScoringInput, privateObjectives?: Record<Player
     contexts.set(player, objectiveContext(planetById(board.planet), corporationById(board.corporation)));
     breakdowns.set(player, boardBreakdown(board));
   }
-  const addObjectiveMedals = (player: PlayerID, medals: number): void => {
+  const objectiveScores = new Map<PlayerID, ScoreDetail['objectives']>();
+  const addObjectiveMedals = (player: PlayerID, card: number, medals: number, shared: boolean): void => {
     const breakdown = breakdowns.get(player);
-    if (breakdown) breakdown.objectives += medals;
+    if (!breakdown) return;
+    breakdown.objectives += medals;
+    const list = objectiveScores.get(player) ?? [];
+    list.push({ cards: [card], medals, shared });
+    objectiveScores.set(player, list);
   };
 
   // §6.3 F: each card compares the players sharing it; more than two is Jump Drive's card for all.
@@ -210,7 +236,7 @@ export function scoreGame(state: ScoringInput, privateObjectives?: Record<Player
       players.length === 2
         ? scoreNeighborObjective(card, values[0] ?? 0, values[1] ?? 0)
         : scoreObjectiveAmongAll(card, values);
-    players.forEach((p, k) => addObjectiveMedals(p, medals[k] ?? 0));
+    players.forEach((p, k) => addObjectiveMedals(p, cardId, medals[k] ?? 0, true));
   }
 
   // §6.3 E
@@ -219,7 +245,9 @@ export function scoreGame(state: ScoringInput, privateObjectives?: Record<Player
     for (const cardId of cardIds) {
       addObjectiveMedals(
         player,
+        cardId,
         privateObjectiveMedals(objectiveById(cardId), boardOf(state, player), contextOf(contexts, player)),
+        false,
       );
     }
   }
@@ -227,10 +255,16 @@ export function scoreGame(state: ScoringInput, privateObjectives?: Record<Player
   const scores: PlayerScore[] = state.playerIDs.map((player) => {
     const board = boardOf(state, player);
     const breakdown = breakdowns.get(player) as ScoreBreakdown;
+    const corporation = corporationById(board.corporation);
     return {
       player,
       total: breakdownTotal(breakdown),
       breakdown,
+      detail: {
+        tracks: corporationRules(corporation.id).medalsByTrack(corporation, board),
+        civCards: civCardScores(board),
+        objectives: objectiveScores.get(player) ?? [],
+      },
       uncovered: uncoveredAtEnd(board),
       meteoritesOnPlanet: board.meteorites.length,
       rank: 0,

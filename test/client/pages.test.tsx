@@ -349,12 +349,18 @@ describe('end screen', () => {
     civ,
     objectives,
   });
+  const noDetail = () => ({
+    tracks: { civ: 0, water: 0, biomass: 0, rover: 0, tech: 0 },
+    civCards: [],
+    objectives: [],
+  });
   const result: GameResult = {
     scores: [
       {
         player: '0',
         total: 60,
         breakdown: breakdown(20, 15, 5, 4, 10, 6),
+        detail: noDetail(),
         uncovered: 3,
         meteoritesOnPlanet: 1,
         rank: 1,
@@ -363,6 +369,7 @@ describe('end screen', () => {
         player: '1',
         total: 60,
         breakdown: breakdown(25, 10, 5, 4, 10, 6),
+        detail: noDetail(),
         uncovered: 5,
         meteoritesOnPlanet: 0,
         rank: 2,
@@ -371,6 +378,7 @@ describe('end screen', () => {
         player: '2',
         total: 41,
         breakdown: breakdown(12, 9, 0, 2, 13, 5),
+        detail: noDetail(),
         uncovered: 9,
         meteoritesOnPlanet: 2,
         rank: 3,

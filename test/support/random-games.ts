@@ -1,6 +1,7 @@
 /**
  * Thirty random games on one board for 1–6 players (mostly one or two, where a board's own rules
- * bite most): each ends, every score equals its breakdown, and all 144 tiles are accounted for.
+ * bite most): each ends, every score equals its breakdown (and its detail by track, card and
+ * objective adds up to it), and all 144 tiles are accounted for.
  * A check may look at every state along the way.
  */
 import { expect } from 'vitest';
@@ -22,6 +23,8 @@ export function tilesAccountedFor(state: GameState): number {
   return inStacks + onPlanets + state.setAsideTiles.length;
 }
 
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+
 export function playThirtyGames(
   seat: Partial<SeatSetup>,
   seed: string,
@@ -36,6 +39,12 @@ export function playThirtyGames(
     });
     expect(played.state.step, `${seed}-${k}`).toBe('over');
     expect(tilesAccountedFor(played.state), `${seed}-${k}`).toBe(144);
-    for (const s of scoreGame(played.state).scores) expect(s.total).toBe(breakdownTotal(s.breakdown));
+    for (const s of scoreGame(played.state).scores) {
+      expect(s.total).toBe(breakdownTotal(s.breakdown));
+      // The end screen's detail adds up to the categories it details.
+      expect(sum(Object.values(s.detail.tracks))).toBe(s.breakdown.tracks);
+      expect(sum(s.detail.civCards.map((c) => c.medals))).toBe(s.breakdown.civ);
+      expect(sum(s.detail.objectives.map((c) => c.medals))).toBe(s.breakdown.objectives);
+    }
   });
 }

@@ -23,7 +23,7 @@ export function straightTracks(id: string): boolean {
   const rules = corporationRules(id);
   return (
     rules.nextSquares === baseCorporationRules.nextSquares &&
-    rules.trackMedals === baseCorporationRules.trackMedals &&
+    rules.medalsByTrack === baseCorporationRules.medalsByTrack &&
     rules.techActive === baseCorporationRules.techActive
   );
 }

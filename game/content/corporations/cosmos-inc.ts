@@ -10,6 +10,7 @@ import { GRID, TRACKS } from '../../core/types';
 import { tileById } from '../../data';
 import { areaTerrain } from '../../rules/areas';
 import {
+  byTrack,
   medalAtOrBelow,
   occupiedBy,
   techOn,
@@ -102,14 +103,12 @@ export const cosmosInc: Partial<CorporationRules> = {
     while (row >= 0 && covered(board, at.col, row)) row--;
     return row >= 0 ? { col: at.col, row } : null;
   },
-  trackMedals(corp, board) {
+  medalsByTrack(corp, board) {
     // A covered medal does not count; the next uncovered one below does (trackShape `coveredMedal`).
-    let medals = 0;
-    for (const t of TRACKS) {
+    return byTrack((t) => {
       const at = board.trackers[t];
-      medals += medalAtOrBelow(corp, at, (row) => covered(board, at.col, row));
-    }
-    return medals;
+      return medalAtOrBelow(corp, at, (row) => covered(board, at.col, row));
+    });
   },
   techActive(corp, board, index) {
     // Techs keep their printed milestones: covering tech 2 does not shift tech 3 (`coveredTech`).

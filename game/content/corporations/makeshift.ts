@@ -8,6 +8,7 @@ import type { CorporationData } from '../../data/types';
 import type { PlayerBoard, SquareRef, Track } from '../../core/types';
 import { TRACKS } from '../../core/types';
 import {
+  byTrack,
   medalAtOrBelow,
   occupiedBy,
   printedRewards,
@@ -94,15 +95,13 @@ export const makeshift: Partial<CorporationRules> = {
     const row = corp.techUnlock.milestoneRows?.[index];
     return row !== undefined && columnLevel(board, 'tech') >= row;
   },
-  trackMedals(corp, board) {
+  medalsByTrack(corp, board) {
     // R24: with tech 5 every tracker scores as the highest tracker of its own column.
     const asHighest = techOn(corp, board, 'scoreAsHighestOnTrack');
-    let medals = 0;
-    for (const t of TRACKS) {
+    return byTrack((t) => {
       const at = board.trackers[t];
-      medals += medalAtOrBelow(corp, asHighest ? { col: at.col, row: columnLevel(board, at.col) } : at);
-    }
-    return medals;
+      return medalAtOrBelow(corp, asHighest ? { col: at.col, row: columnLevel(board, at.col) } : at);
+    });
   },
   abilities(corp, _env, d) {
     const board = d.board;

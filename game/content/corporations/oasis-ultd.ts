@@ -11,7 +11,14 @@ import type { PlayerBoard, SquareRef, Track } from '../../core/types';
 import { TRACKS } from '../../core/types';
 import { planetById, tileById } from '../../data';
 import { planetGeometry } from '../../rules/board';
-import { medalAtOrBelow, occupiedBy, printedRewards, techOn, type CorporationRules } from '../corporations';
+import {
+  byTrack,
+  medalAtOrBelow,
+  occupiedBy,
+  printedRewards,
+  techOn,
+  type CorporationRules,
+} from '../corporations';
 
 interface PathStep {
   step: number;
@@ -100,9 +107,7 @@ export const oasisUltd: Partial<CorporationRules> = {
     return pathOf(corp).find((s) => s.track === square.col && s.level === square.row)?.benefits ?? [];
   },
 
-  trackMedals(corp, board) {
-    let medals = 0;
-    for (const t of TRACKS) if (t !== WATER) medals += medalAtOrBelow(corp, board.trackers[t]);
+  medalsByTrack(corp, board) {
     // R15: the latest water medal reached along the path (3, 6, 9, 12, 15).
     const path = pathOf(corp);
     let water = 0;
@@ -113,7 +118,7 @@ export const oasisUltd: Partial<CorporationRules> = {
         break;
       }
     }
-    return medals + water;
+    return byTrack((t) => (t === WATER ? water : medalAtOrBelow(corp, board.trackers[t])));
   },
 
   tileGains(_corp, board, _after, tileId, cells, gains) {
