@@ -11,7 +11,15 @@
 import type { TFunction } from 'i18next';
 import { createElement, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMessage, type Message, type MessageValue, OBJECTIVES, VALUE_LIST } from '../../game';
+import {
+  CORPORATIONS,
+  isMessage,
+  type Message,
+  type MessageValue,
+  OBJECTIVES,
+  PLANETS,
+  VALUE_LIST,
+} from '../../game';
 import { civIdByName, contentText } from './content-text';
 
 /** Values that name a civ card, by id or by its English name (the log's `card`, an offer's `cards`). */
@@ -29,6 +37,14 @@ function objectiveText(value: string | number, t: TFunction): string {
   return value;
 }
 
+/** A planet or corporation by its id (or, in logs stored by earlier versions, its English name). */
+function boardText(kind: 'planet' | 'corporation', value: string, t: TFunction): string {
+  const all: readonly { id: string; name: string }[] = kind === 'planet' ? PLANETS : CORPORATIONS;
+  const id = all.find((b) => b.id === value || b.name === value)?.id;
+  if (id === undefined) return value;
+  return kind === 'planet' ? contentText(t).planetName(id) : contentText(t).corporationName(id);
+}
+
 const isList = (value: MessageValue): value is readonly MessageValue[] => Array.isArray(value);
 
 function valueText(m: Message, name: string, value: MessageValue | undefined, t: TFunction): string {
@@ -42,6 +58,7 @@ function valueText(m: Message, name: string, value: MessageValue | undefined, t:
     return id === null ? String(value) : contentText(t).civName(id);
   }
   if (OBJECTIVE_VALUES.has(name)) return objectiveText(value, t);
+  if (name === 'planet' || name === 'corporation') return boardText(name, String(value), t);
   // The engine counts rovers from 0; the board shows them from 1.
   if (name === 'rover' && typeof value === 'number' && Number.isInteger(value)) return String(value + 1);
   const list = VALUE_LIST[name];

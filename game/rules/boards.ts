@@ -140,8 +140,8 @@ export function chooseBoard(
       round: 0,
       player: p,
       message: message('log.choseBoard', {
-        planet: planetById(seat.planet).name,
-        corporation: corporationById(seat.corporation).name,
+        planet: seat.planet,
+        corporation: seat.corporation,
       }),
     });
     own.boardChoice = null;

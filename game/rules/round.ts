@@ -233,7 +233,7 @@ export function keepObjectives(state: GameState, player: PlayerID, cards: unknow
     state.log.push({
       round: state.round,
       player,
-      message: message('log.sharedObjective', { card: objectiveById(card).neighbor.name }),
+      message: message('log.sharedObjective', { objective: objectiveById(card).neighbor.name }),
     });
     turnConfirmed(state, player);
     return null;

@@ -32,6 +32,20 @@ const water2: PendingItem = { id: 2, kind: 'advance', track: 'water', steps: 2, 
 const energy: PendingItem = { id: 3, kind: 'energy', options: ['civ', 'tech'] };
 
 describe('message texts', () => {
+  it("names planets, corporations and shared objectives in the reader's language (stored English names too)", () => {
+    const chose = message('log.choseBoard', { planet: 'gaia', corporation: 'oasis-ultd' });
+    const [english, french] = both(chose);
+    expect(english).toContain(contentText(en).planetName('gaia'));
+    expect(english).toContain(contentText(en).corporationName('oasis-ultd'));
+    expect(french).toContain(contentText(fr).corporationName('oasis-ultd'));
+    expect(messageText(message('log.choseBoard', { planet: 'Gaia', corporation: 'Oasis Ultd.' }), fr)).toBe(
+      french,
+    );
+    const card = objectiveById(37);
+    const shared = message('log.sharedObjective', { objective: card.neighbor.name });
+    expect(messageText(shared, fr)).toContain(contentText(fr).objectiveName(37, 'neighbor'));
+  });
+
   it('renders a refusal with values in both languages, without its rule', () => {
     expect(both(refuse('reason.trackAtTop', { track: 'water' }, '§5.3'))).toEqual([
       'Your water tracker cannot advance: it is at the top.',

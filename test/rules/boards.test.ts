@@ -197,7 +197,7 @@ describe('R33 dealt: a private, simultaneous choice of sides', () => {
     expect(state.boards['0']?.rovers).toHaveLength(corporationById(mine.corporation).roverCount);
     const log = state.log.filter((e) => e.message.code === 'log.choseBoard');
     expect(log).toHaveLength(3);
-    expect(log[0]?.message.values).toMatchObject({ corporation: corporationById(mine.corporation).name });
+    expect(log[0]?.message.values).toMatchObject({ corporation: mine.corporation, planet: mine.planet });
     for (const p of state.playerIDs)
       expect(state.private[p]).toMatchObject({ boardChoice: null, corporationChoice: null });
     expect(theirs.planet).not.toBe(mine.planet);
