@@ -2,7 +2,7 @@
  * The pages: home (local and online), a local table, an online match; header with the language
  * switch. The two table pages load on demand, so the first download is the home page only.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalSetup } from './local/LocalSetup';
 import { OnlineLobby } from './online/OnlineLobby';
@@ -10,16 +10,27 @@ import { LanguageSwitch } from './pages/LanguageSwitch';
 import { ResumeList } from './pages/ResumeList';
 import { useRoute, type Route } from './routes';
 import { encodeLocalSpec } from './local/setup-spec';
+import type { LocalGameProps } from './local/LocalGame';
+import { loadable } from './loadable';
+import { PreferencesPanel } from './prefs/PreferencesPanel';
 
 const MAIN_ID = 'main-content';
-
-const LocalGame = lazy(() => import('./local/LocalGame').then((m) => ({ default: m.LocalGame })));
-const OnlineGame = lazy(() => import('./online/OnlineGame').then((m) => ({ default: m.OnlineGame })));
 
 function Loading() {
   const { t } = useTranslation('common');
   return <p data-testid="page-loading">{t('loading')}</p>;
 }
+
+// Loaded without Suspense: React holds a suspended page back 300 ms after its placeholder shows,
+// even when its code is already here (main.tsx fetches it while the home page is idle).
+const LocalGame = loadable<LocalGameProps>(
+  () => import('./local/LocalGame').then((m) => ({ default: m.LocalGame })),
+  <Loading />,
+);
+const OnlineGame = loadable<{ matchID: string }>(
+  () => import('./online/OnlineGame').then((m) => ({ default: m.OnlineGame })),
+  <Loading />,
+);
 
 export function App() {
   const { t, i18n } = useTranslation('pages');
@@ -79,27 +90,21 @@ function Page({ route }: { route: Route }) {
     return (
       <>
         <h1 className="sr-only">{t('table.localTitle')}</h1>
-        <Suspense fallback={<Loading />}>
-          <LocalGame key={encodeLocalSpec(route.spec)} spec={route.spec} />
-        </Suspense>
+        <LocalGame key={encodeLocalSpec(route.spec)} spec={route.spec} />
       </>
     );
   if (route.page === 'resume')
     return (
       <>
         <h1 className="sr-only">{t('table.localTitle')}</h1>
-        <Suspense fallback={<Loading />}>
-          <LocalGame key={route.gameId} resume={route.gameId} />
-        </Suspense>
+        <LocalGame key={route.gameId} resume={route.gameId} />
       </>
     );
   if (route.page === 'match')
     return (
       <>
         <h1 className="sr-only">{t('table.onlineTitle')}</h1>
-        <Suspense fallback={<Loading />}>
-          <OnlineGame key={route.matchID} matchID={route.matchID} />
-        </Suspense>
+        <OnlineGame key={route.matchID} matchID={route.matchID} />
       </>
     );
   return (
@@ -111,6 +116,10 @@ function Page({ route }: { route: Route }) {
         <LocalSetup seed={route.seed} />
         <OnlineLobby />
       </div>
+      <details className="panel home-preferences" data-testid="home-preferences">
+        <summary>{t('prefs:open')}</summary>
+        <PreferencesPanel titleShown={false} />
+      </details>
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { setupGame } from './rules/round';
 import { clone } from './rules/draft';
 import { playerView } from './view';
 
-export const GAME_NAME = 'planet-unknown';
+import { GAME_NAME } from './name';
+export { GAME_NAME };
 
 type Ctx = Parameters<NonNullable<Game<GameState>['endIf']>>[0]['ctx'];
 type Events = {

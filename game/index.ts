@@ -31,7 +31,8 @@ export { eventById } from './content/events';
 
 // The engine's front door: apply an action, list the legal ones, who must act.
 export { applyAction, awaiting, legalActions, mayTakeBack, positioned, stageOf } from './engine';
-export { GAME_NAME, PlanetUnknown } from './game';
+export { PlanetUnknown } from './game';
+export { GAME_NAME } from './name';
 export { playerView } from './view';
 export { upgradeState } from './upgrade';
 export {

@@ -29,10 +29,12 @@ import { RoverControls } from './RoverControls';
 import { TakeControls } from './TakeControls';
 import { TurnButtons } from './TurnButtons';
 import { useTurnControls } from './turn-controls';
+import { useFocusKeeper } from './focus-next';
 import { CorporationBoard } from '../board/CorporationBoard';
 import { useCorporationPicks } from '../board/corporation-picks';
 import { tileLabel } from '../i18n/labels';
 import { MessageText } from '../i18n/messages';
+import { useTurnSounds } from '../prefs/sounds';
 
 interface Props {
   G: GameState;
@@ -62,10 +64,14 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
   const corporationPicks = useCorporationPicks(actions, draft?.pending ?? [], send);
   const depot = G.station.depots[facingDepot(G, player)];
   const board = controls.board as PlayerBoard;
+  useTurnSounds(Boolean(stage), Boolean(draft?.placed));
 
   // A new moment of the turn (another stage, a tile taken or placed) shows its controls from the
   // top; steps within one moment (gains resolved one by one) leave the controls' box where it is.
   const scroller = useRef<HTMLDivElement>(null);
+  // A step that removes the focused control hands the focus to the next one, never to the page.
+  const area = useRef<HTMLElement>(null);
+  useFocusKeeper(area);
   const moment = [stage, turn?.kind, draft?.taken?.tileId, draft?.placed, draft?.unplaceable].join('|');
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
@@ -79,6 +85,7 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
 
   return (
     <section
+      ref={area}
       className="my-turn"
       data-testid="my-turn"
       data-player={player}
@@ -200,6 +207,8 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
             <TurnButtons
               steps={turn.steps.length}
               canTakeBack={mayTakeBack(G, player)}
+              kind={turn.kind}
+              pending={turn.draft.pending.length}
               actions={actions}
               send={send}
             />

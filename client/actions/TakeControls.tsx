@@ -47,8 +47,9 @@ export function TakeControls({ G, player, actions, send }: ControlProps) {
       <div className="tile-picker-tiles">
         {choices.map((choice) => {
           const left = t('take.left', { count: depot[choice.stack].count });
-          // The visible words ("small · 3 left") are part of the name, as speech-input users say them.
           const label = `${takeLabel(t, choice)} · ${left}`;
+          // The name starts with the visible words ("small · 3 left"), as speech-input users say them.
+          const name = `${t(`take.${choice.stack}`)} · ${left}: ${takeLabel(t, choice)}`;
           const reasonId = `take-${choice.stack}-reason`;
           return (
             <div key={choice.stack} className="tile-picker-choice">
@@ -57,7 +58,7 @@ export function TakeControls({ G, player, actions, send }: ControlProps) {
                 className="tile-button"
                 data-action={choice.legal ? 'takeTile' : undefined}
                 data-testid={`take-${choice.stack}`}
-                aria-label={label}
+                aria-label={name}
                 title={label}
                 aria-disabled={!choice.legal}
                 aria-describedby={choice.legal ? undefined : reasonId}

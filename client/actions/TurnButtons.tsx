@@ -1,10 +1,14 @@
 /**
  * Undo the last step, restart the turn, confirm it (R4, §3.8), by button or keyboard:
- * Ctrl+Z (⌘Z) undoes, Ctrl+Shift+Backspace restarts, Ctrl+Enter confirms.
+ * Ctrl+Z (⌘Z) undoes, Ctrl+Shift+Backspace restarts, Ctrl+Enter confirms. With the confirm timer
+ * on, a complete turn confirms by itself after a countdown shown on the Confirm button.
  */
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '../../game';
+import type { Action, TurnKind } from '../../game';
+import { mayAutoConfirm, useConfirmCountdown } from '../prefs/confirm-timer';
+import { isTypingTarget } from '../prefs/keys';
+import { usePreferences } from '../prefs/preferences';
 
 type TurnCommand = 'undo' | 'restart' | 'confirm';
 
@@ -13,15 +17,7 @@ export function shortcutOf(
   e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>,
 ): TurnCommand | null {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
-  const target = e.target as HTMLElement | null;
-  const tag = target?.tagName;
-  const typing =
-    tag === 'TEXTAREA' ||
-    tag === 'SELECT' ||
-    target?.isContentEditable === true ||
-    (tag === 'INPUT' &&
-      !['checkbox', 'radio', 'button', 'submit'].includes((target as HTMLInputElement).type));
-  if (typing) return null;
+  if (isTypingTarget(e.target)) return null;
   const key = e.key.toLowerCase();
   if (key === 'z' && !e.shiftKey) return 'undo';
   if (key === 'backspace' && e.shiftKey) return 'restart';
@@ -34,16 +30,30 @@ export function TurnButtons({
   canTakeBack,
   actions,
   send,
+  kind = 'round',
+  pending = 0,
 }: {
   /** How many steps the turn has taken so far. */
   steps: number;
+  /** Which turn this is: the confirm timer runs in a civ or end-game turn only when nothing is left to do. */
+  kind?: TurnKind;
+  /** How many gains wait to be resolved. */
+  pending?: number;
   /** Whether undo and restart may take a step back now (the rules decide: `mayTakeBack`). */
   canTakeBack: boolean;
   actions: Action[];
   send(a: Action): void;
 }) {
   const { t } = useTranslation('turn');
+  const { t: tp } = useTranslation('prefs');
   const canConfirm = actions.some((a) => a.type === 'confirm');
+  const { confirmTimer } = usePreferences();
+  const countdown = useConfirmCountdown(
+    confirmTimer,
+    mayAutoConfirm(kind, pending, actions),
+    `${kind}|${steps}`,
+    () => send({ type: 'confirm' }),
+  );
   // An effect event sees the latest turn and `send`, so the listener is added once per mount.
   const onKey = useEffectEvent((e: KeyboardEvent) => {
     const command = shortcutOf(e);
@@ -60,7 +70,7 @@ export function TurnButtons({
 
   return (
     <div
-      className="buttons turn-buttons"
+      className={countdown.left === null ? 'buttons turn-buttons' : 'buttons turn-buttons counting'}
       role="group"
       aria-label={t('buttons.label')}
       data-testid="turn-buttons"
@@ -68,6 +78,7 @@ export function TurnButtons({
       <button
         type="button"
         data-testid="undo"
+        data-help={tp('turnHelp.undo')}
         disabled={!canTakeBack}
         aria-keyshortcuts="Control+Z Meta+Z"
         onClick={() => send({ type: 'undo' })}
@@ -78,6 +89,7 @@ export function TurnButtons({
       <button
         type="button"
         data-testid="restart"
+        data-help={tp('turnHelp.restart')}
         disabled={!canTakeBack}
         aria-keyshortcuts="Control+Shift+Backspace Meta+Shift+Backspace"
         onClick={() => send({ type: 'restart' })}
@@ -89,6 +101,7 @@ export function TurnButtons({
         type="button"
         className="primary"
         data-testid="confirm"
+        data-help={tp('turnHelp.confirm')}
         data-action={canConfirm ? 'confirm' : undefined}
         aria-keyshortcuts="Control+Enter Meta+Enter"
         aria-describedby={canConfirm ? undefined : 'confirm-not-ready'}
@@ -96,7 +109,29 @@ export function TurnButtons({
       >
         <span aria-hidden="true">✔ </span>
         {t('buttons.confirm')}
+        {countdown.left !== null && (
+          <span className="confirm-countdown" data-testid="confirm-countdown">
+            {' '}
+            {tp('timer.left', { count: countdown.left })}
+          </span>
+        )}
       </button>
+      {countdown.left !== null && (
+        <button
+          type="button"
+          className="mini timer-stop"
+          data-testid="confirm-timer-stop"
+          aria-label={tp('timer.stopLabel')}
+          title={tp('timer.stopLabel')}
+          onClick={countdown.stop}
+        >
+          ✕
+        </button>
+      )}
+      {/* Said once when the countdown starts, not every second. */}
+      <span className="sr-only" role="status">
+        {countdown.left !== null ? tp('timer.started', { count: confirmTimer }) : ''}
+      </span>
       {!canConfirm && (
         <span className="small" id="confirm-not-ready">
           {' '}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type GameState, objectiveById, type PlayerID } from '../../game';
 import { useContentText } from '../i18n/content-text';
 import { playerName } from '../i18n/labels';
+import { SeatBadge } from './seat-colours';
 import { objectiveStandings, privateObjectiveStatus, visibleBoards } from './standings';
 import './board.css';
 
@@ -50,9 +51,13 @@ export function ObjectivesPanel({ G, player, names }: Props) {
                       data-testid={`objective-${s.card}-player-${e.player}`}
                       data-value={e.value}
                     >
+                      <SeatBadge seat={e.player} markerOnly />{' '}
                       {t('objectives.value', { name: playerName(e.player, names), value: e.value })}
                       {' — '}
-                      {t('objectives.wouldScore', { name: playerName(e.player, names), count: e.medals })}
+                      {t(G.result ? 'objectives.scored' : 'objectives.wouldScore', {
+                        name: playerName(e.player, names),
+                        count: e.medals,
+                      })}
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 /**
- * Every other player at a glance, in a strip above the table: their planet drawn small, their name
- * and trackers; their pieces, corporation board and planet as text open over the table.
+ * Every other player at a glance, in a strip above the table: their planet drawn small, their name,
+ * seat colour and trackers; their pieces, corporation board and planet as text open over the table.
  */
 import { useTranslation } from 'react-i18next';
 import { type GameState, type PlayerBoard, type PlayerID, TRACKS } from '../../game';
@@ -9,6 +9,7 @@ import { BoardView } from './BoardView';
 import { playerName } from '../i18n/labels';
 import { TrackerSummary } from './TrackerSummary';
 import { CorporationBoard } from './CorporationBoard';
+import { seatStyle } from './seat-colours';
 import { useContentText } from '../i18n/content-text';
 import './board.css';
 
@@ -58,7 +59,7 @@ export function OthersPanel({ G, player, names }: Props) {
         const board = G.boards[p] as PlayerBoard;
         const name = playerName(p, names);
         return (
-          <div key={p} className="other-player" data-testid={`other-${p}`}>
+          <div key={p} className="other-player" data-testid={`other-${p}`} style={seatStyle(p)}>
             <BoardView
               player={p}
               name={name}

@@ -1,11 +1,13 @@
 /**
  * A planet as a 12×12 table: terrain colour plus a letter, ice, lifepods (P), meteorites (M) and
- * rovers (R). Squares in `marks` become buttons; everything else is plain text.
+ * rovers (R). Squares in `marks` become buttons; everything else is plain text. The buttons are one
+ * tab stop (a roving tab index): the arrows move between them, Home and End to the row's first and
+ * last, Ctrl+Home and Ctrl+End to the planet's; Enter or Space acts on the focused square.
  */
 import { type CellIndex, GRID, planetById, planetGeometry, type PlayerBoard } from '../../game';
 import { TERRAIN_COLOR, TERRAIN_LETTER } from '../i18n/labels';
 import type { GridInteraction } from '../table/interaction';
-import { type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDrawCanvas } from '../table/CanvasSlot';
 import { PlanetCanvas } from '../table/PlanetCanvas';
@@ -27,6 +29,42 @@ interface Props {
 }
 
 const COLUMNS = Array.from({ length: GRID }, (_, x) => x);
+
+const STEPS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/**
+ * The square a key moves the focus to among the clickable ones, or null when the key does not move
+ * it. An arrow skips squares that cannot be clicked and stops at the planet's edge.
+ */
+export function gridKeyTarget(
+  key: string,
+  ctrl: boolean,
+  from: CellIndex,
+  clickable: (c: CellIndex) => boolean,
+): CellIndex | null {
+  const x0 = from % GRID;
+  const y0 = Math.floor(from / GRID);
+  const step = STEPS[key];
+  if (step) {
+    for (let x = x0 + step[0], y = y0 + step[1]; x >= 0 && x < GRID && y >= 0 && y < GRID;) {
+      const c = y * GRID + x;
+      if (clickable(c)) return c;
+      x += step[0];
+      y += step[1];
+    }
+    return null;
+  }
+  if (key !== 'Home' && key !== 'End') return null;
+  const first = ctrl ? 0 : y0 * GRID;
+  const cells = Array.from({ length: ctrl ? GRID * GRID : GRID }, (_, i) => first + i).filter(clickable);
+  const target = key === 'Home' ? cells[0] : cells[cells.length - 1];
+  return target === undefined || target === from ? null : target;
+}
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -117,16 +155,39 @@ export function PlanetTextView({ testid, children }: { testid: string; children:
 function PlanetTable({ board, caption, testid, interaction }: Omit<Props, 'drawn'>) {
   const { t } = useTranslation('table');
   const geometry = planetGeometry(planetById(board.planet));
+  const table = useRef<HTMLTableElement>(null);
+  // The square holding the grid's one tab stop: the last one focused while it stays clickable,
+  // else the first legal one, else the first clickable one.
+  const [focused, setFocused] = useState<CellIndex | null>(null);
+  const clickable = (c: CellIndex) =>
+    Boolean(interaction && (interaction.marks.has(c) || interaction.allClickable));
+  const cells = Array.from({ length: GRID * GRID }, (_, c) => c);
+  const tabStop =
+    focused !== null && clickable(focused)
+      ? focused
+      : (cells.find((c) => interaction?.marks.get(c)?.legal) ?? cells.find(clickable) ?? null);
+  const onKeyDown = (e: KeyboardEvent, c: CellIndex) => {
+    if (e.altKey || e.metaKey) return;
+    const next = gridKeyTarget(e.key, e.ctrlKey, c, clickable);
+    if (next === null) return;
+    e.preventDefault();
+    setFocused(next);
+    table.current?.querySelector<HTMLElement>(`[data-cell="${next}"]`)?.focus();
+  };
   return (
     <table
+      ref={table}
       className={interaction ? 'planet interactive' : 'planet'}
       data-testid={testid}
       aria-label={caption}
+      role={tabStop !== null ? 'grid' : undefined}
     >
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" aria-label={t('cell.corner')} />
+          <th scope="col">
+            <span className="sr-only">{t('cell.corner')}</span>
+          </th>
           {COLUMNS.map((x) => (
             <th scope="col" key={x}>
               {x}
@@ -166,14 +227,21 @@ function PlanetTable({ board, caption, testid, interaction }: Omit<Props, 'drawn
                       type="button"
                       className="cell-button"
                       data-testid={`${testid}-cell-${x}-${y}`}
+                      data-cell={c}
                       data-action={mark?.legal ? (mark.action ?? 'cell') : undefined}
-                      aria-label={`${title}. ${mark ? mark.label : t('cell.notLegal')}`}
+                      tabIndex={c === tabStop ? 0 : -1}
                       onClick={() => interaction.onCell(x, y)}
+                      onKeyDown={(e) => onKeyDown(e, c)}
                       onMouseEnter={() => interaction.onHover?.(c)}
-                      onFocus={() => interaction.onHover?.(c)}
+                      onFocus={() => {
+                        setFocused(c);
+                        interaction.onHover?.(c);
+                      }}
                       onMouseLeave={() => interaction.onHover?.(null)}
                     >
-                      {content}
+                      {/* Named by the words alone: the letters are an abbreviation of them. */}
+                      <span aria-hidden="true">{content}</span>
+                      <span className="sr-only">{`${title}. ${mark ? mark.label : t('cell.notLegal')}`}</span>
                     </button>
                   ) : (
                     <>

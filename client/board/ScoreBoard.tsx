@@ -1,13 +1,15 @@
 /**
  * The end of the game (§6): every player's score as a stacked bar per category with the numbers
  * written out, the winners with ties settled per R23 (§6.5), the solo target and epilogue (§7.4),
- * and the match record to download.
+ * each objective, civ card and track as the engine scored it, and the match record to download.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameResult, PlayerScore, ScoreBreakdown } from '../../game';
+import { type GameResult, type GameState, type PlayerScore, type ScoreBreakdown, TRACKS } from '../../game';
 import { useContentText } from '../i18n/content-text';
-import { playerName } from '../i18n/labels';
+import { civCardLabel, playerName, trackName } from '../i18n/labels';
+import { SeatBadge } from './seat-colours';
+import { objectiveResults, scoreDetail } from './standings';
 
 export const CATEGORIES = ['planet', 'tracks', 'lifepods', 'meteorites', 'civ', 'objectives'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -22,11 +24,14 @@ export function tieNote(result: GameResult): 'shared' | 'broken' | null {
 
 export function ScoreBoard({
   result,
+  G,
   names,
   record,
   actions,
 }: {
   result: GameResult;
+  /** The finished game, for the breakdowns by objective, civ card and track; without it, categories only. */
+  G?: GameState;
   names?: Record<string, string | undefined>;
   /** The match record to offer as a download (JSON), sync or async; no button without it. */
   record?: () => unknown;
@@ -35,13 +40,26 @@ export function ScoreBoard({
 }) {
   const { t } = useTranslation('end');
   const tie = tieNote(result);
-  const winners = result.winners.map((p) => playerName(p, names)).join(', ');
   const ranked = [...result.scores].sort((a, b) => a.rank - b.rank);
+  // The last confirm removes the turn's controls: the focus goes to the result, not to the page.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) title.current?.focus();
+  }, []);
   return (
     <section className="scores panel" data-testid="scoreboard" aria-labelledby="scores-title">
-      <h2 id="scores-title">{t('title')}</h2>
+      <h2 id="scores-title" tabIndex={-1} ref={title}>
+        {t('title')}
+      </h2>
       <p data-testid="winners" className="winners">
-        {t(result.winners.length > 1 ? 'winnersLine' : 'winnerLine', { names: winners })}
+        {t(result.winners.length > 1 ? 'winnersLabel' : 'winnerLabel')}{' '}
+        {result.winners.map((p, k) => (
+          <span key={p}>
+            {k > 0 ? ', ' : ''}
+            <SeatBadge seat={p} name={playerName(p, names)} />
+          </span>
+        ))}
       </p>
       {actions}
       {tie && (
@@ -55,6 +73,7 @@ export function ScoreBoard({
           reasons: result.endReasons.map((r) => t(`reasons.${r}`)).join(t('and')),
         })}
       </p>
+      {record && <RecordDownload record={record} />}
       {result.solo && <SoloEpilogue result={result} />}
       <ScoreChart scores={ranked} names={names} />
       <table className="score-table">
@@ -75,7 +94,9 @@ export function ScoreBoard({
           {ranked.map((s) => (
             <tr key={s.player} data-testid={`score-${s.player}`}>
               <td>{s.rank}</td>
-              <th scope="row">{playerName(s.player, names)}</th>
+              <th scope="row">
+                <SeatBadge seat={s.player} name={playerName(s.player, names)} />
+              </th>
               {CATEGORIES.map((c) => (
                 <td key={c} data-testid={`score-${s.player}-${c}`}>
                   {s.breakdown[c]}
@@ -88,8 +109,174 @@ export function ScoreBoard({
           ))}
         </tbody>
       </table>
-      {record && <RecordDownload record={record} />}
+      {G && <Breakdowns G={G} scores={result.scores} names={names} />}
     </section>
+  );
+}
+
+/**
+ * The tables under the categories, each from the engine's card-by-card detail of the scores: by
+ * objective, by civ card, by track; players as columns, each part's total at the foot.
+ */
+function Breakdowns({
+  G,
+  scores,
+  names,
+}: {
+  G: GameState;
+  scores: PlayerScore[];
+  names?: Record<string, string | undefined>;
+}) {
+  const { t } = useTranslation('end');
+  const content = useContentText();
+  const players = scores.filter((s) => G.boards[s.player]);
+  if (players.some((s) => !scoreDetail(s))) return null;
+  const head = (
+    <thead>
+      <tr>
+        <td />
+        {players.map((s) => (
+          <th scope="col" key={s.player}>
+            <SeatBadge seat={s.player} name={playerName(s.player, names)} />
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+  const foot = (category: Category) => (
+    <tfoot>
+      <tr>
+        <th scope="row">{t(`categories.${category}`)}</th>
+        {players.map((s) => (
+          <td key={s.player} data-testid={`by-${category}-${s.player}-total`}>
+            <strong>{s.breakdown[category]}</strong>
+          </td>
+        ))}
+      </tr>
+    </tfoot>
+  );
+  const objectives = objectiveResults(players, G);
+  return (
+    <div className="score-details" data-testid="score-details">
+      <div className="table-scroll">
+        <table className="score-table" data-testid="by-objective">
+          <caption>{t('byObjective.caption')}</caption>
+          {head}
+          <tbody>
+            {objectives.length === 0 && (
+              <tr>
+                <td colSpan={players.length + 1}>{t('byObjective.none')}</td>
+              </tr>
+            )}
+            {objectives.map((o) => {
+              const kind = o.shared ? 'neighbor' : 'private';
+              return (
+                <tr key={`${kind}-${o.card}-${o.entries[0]?.player ?? ''}`}>
+                  <th scope="row">
+                    {o.shared
+                      ? content.objectiveName(o.card, kind)
+                      : t('byObjective.private', { name: content.objectiveName(o.card, kind) })}
+                  </th>
+                  {players.map(({ player: p }) => {
+                    const entry = o.entries.find((e) => e.player === p);
+                    return (
+                      <td key={p} data-testid={`by-objective-${kind}-${o.card}-${p}`}>
+                        {!entry ? (
+                          <span aria-label={t('byObjective.notInvolved')}>–</span>
+                        ) : (
+                          <>
+                            <strong>{entry.medals}</strong>
+                            {entry.value !== undefined && (
+                              <span className="small"> {t('byObjective.count', { value: entry.value })}</span>
+                            )}
+                            {!o.shared && (
+                              <span className="small">
+                                {' '}
+                                {t(entry.medals > 0 ? 'byObjective.met' : 'byObjective.notMet')}
+                              </span>
+                            )}
+                          </>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+          {foot('objectives')}
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table className="score-table" data-testid="by-civ">
+          <caption>{t('byCiv.caption')}</caption>
+          {head}
+          <tbody>
+            <tr>
+              <th scope="row">{t('byCiv.scored')}</th>
+              {players.map((s) => {
+                const entries = scoreDetail(s)?.civCards ?? [];
+                return (
+                  <td key={s.player} data-testid={`by-civ-${s.player}`}>
+                    {entries.length === 0 ? (
+                      <span className="small">{t('byCiv.none')}</span>
+                    ) : (
+                      <ul className="civ-held">
+                        {entries.map((e) => (
+                          <li key={e.cards.join('+')}>
+                            {t('byCiv.entry', {
+                              cards: e.cards.map((id) => content.civName(id)).join(' + '),
+                              count: e.medals,
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+            <tr>
+              <th scope="row">{t('byCiv.others')}</th>
+              {players.map((s) => {
+                const scored = new Set((scoreDetail(s)?.civCards ?? []).flatMap((e) => e.cards));
+                const others = (G.boards[s.player]?.civCards ?? []).flatMap((c) =>
+                  c.id === null || scored.has(c.id) ? [] : [c.id],
+                );
+                return (
+                  <td key={s.player} className="small" data-testid={`by-civ-${s.player}-others`}>
+                    {others.length === 0 ? t('byCiv.none') : others.map((id) => civCardLabel(id)).join('; ')}
+                  </td>
+                );
+              })}
+            </tr>
+          </tbody>
+          {foot('civ')}
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table className="score-table" data-testid="by-track">
+          <caption>{t('byTrack.caption')}</caption>
+          {head}
+          <tbody>
+            {TRACKS.map((track) => (
+              <tr key={track}>
+                <th scope="row">{trackName(track)}</th>
+                {players.map((s) => (
+                  <td key={s.player} data-testid={`by-track-${track}-${s.player}`}>
+                    <strong>{scoreDetail(s)?.tracks[track] ?? 0}</strong>{' '}
+                    <span className="small">
+                      {t('byTrack.level', { level: G.boards[s.player]?.trackers[track].row ?? 0 })}
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {foot('tracks')}
+        </table>
+      </div>
+    </div>
   );
 }
 
@@ -145,7 +332,10 @@ function ScoreChart({
         return (
           <div key={s.player} className="chart-row" data-testid={`chart-${s.player}`}>
             <div className="chart-label">
-              <strong>{name}</strong> {t('points', { total: s.total })}
+              <strong>
+                <SeatBadge seat={s.player} name={name} />
+              </strong>{' '}
+              {t('points', { total: s.total })}
             </div>
             <div
               className="bar"

@@ -18,6 +18,8 @@ import {
   scoreGame,
   scoreNeighborObjective,
   scoreObjectiveAmongAll,
+  type PlayerScore,
+  type ScoreDetail,
 } from '../../game';
 
 /** Every board as the viewer sees it: their own turn in progress replaces their public board. */
@@ -107,3 +109,41 @@ export function privateObjectiveStatus(G: GameState, viewer: PlayerID): { card: 
   const ctx = contextOf(board);
   return kept.map((card) => ({ card, met: privateObjectiveMedals(objectiveById(card), board, ctx) > 0 }));
 }
+
+/** One row of the end screen's objectives table: a card and each player it scored, with their count. */
+export interface ObjectiveResult {
+  card: number;
+  shared: boolean;
+  entries: { player: PlayerID; medals: number; value?: number }[];
+}
+
+/**
+ * Every objective of a finished game as the engine scored it (each score's `detail`): a shared card
+ * once with every player it compared (their counts from the final boards when `G` is given), and
+ * each kept private card on a row of its own.
+ */
+export function objectiveResults(scores: readonly PlayerScore[], G?: GameState): ObjectiveResult[] {
+  const counts = new Map<number, Map<PlayerID, number>>();
+  for (const s of G ? objectiveStandings(G, null) : [])
+    counts.set(s.card, new Map(s.entries.map((e) => [e.player, e.value])));
+  const shared = new Map<number, ObjectiveResult>();
+  const kept: ObjectiveResult[] = [];
+  for (const score of scores)
+    for (const entry of scoreDetail(score)?.objectives ?? [])
+      for (const card of entry.cards) {
+        const line = { player: score.player, medals: entry.medals };
+        if (!entry.shared) {
+          kept.push({ card, shared: false, entries: [line] });
+          continue;
+        }
+        const value = counts.get(card)?.get(score.player);
+        const row = shared.get(card) ?? { card, shared: true, entries: [] };
+        row.entries.push(value === undefined ? line : { ...line, value });
+        shared.set(card, row);
+      }
+  return [...shared.values(), ...kept];
+}
+
+/** A score's card-by-card detail; a result stored before the engine gave one has none. */
+export const scoreDetail = (score: PlayerScore): ScoreDetail | undefined =>
+  (score as Partial<PlayerScore>).detail;

@@ -41,7 +41,7 @@ export function HintPanel({
       <button
         type="button"
         data-testid="hint-button"
-        aria-label={t('hint.label', { name })}
+        aria-label={t('hint.buttonLabel', { name })}
         disabled={hint.kind === 'thinking'}
         onClick={ask}
       >

@@ -1,6 +1,7 @@
 /**
  * Start a table on this device: solo, pass-and-play, or against bots. Which one follows from the
  * seats (one seat: solo; any bot: against bots), so the mode buttons and the seat list never disagree.
+ * Against bots, every seat but the first is a bot unless changed, each with a name of its own.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,10 @@ import { PlayerCountSelect } from '../pages/PlayerCountSelect';
 export type LocalMode = 'solo' | 'pass' | 'bots';
 const MODES: LocalMode[] = ['solo', 'pass', 'bots'];
 const NAME_MAX = 24;
+/** The level a seat gets when it becomes a bot by default. */
+const DEFAULT_BOT: BotLevel = 'pilot';
+/** How many bot names (`botStars.0` …) the texts hold: one per seat. */
+const BOT_STARS = 6;
 
 export const modeOf = (seats: readonly LocalSeat[]): LocalMode =>
   seats.length === 1 ? 'solo' : seats.some((s) => s.bot) ? 'bots' : 'pass';
@@ -33,15 +38,18 @@ export function LocalSetup({ seed }: { seed?: string }) {
 
   const defaultName = (i: number) => {
     const bot = seats[i]?.bot;
-    return bot ? t('botName', { level: t(`botLevels.${bot}`) }) : t('common:player', { n: i + 1 });
+    // Each seat's bot has a star of its own, so three Cadets are still three players.
+    return bot
+      ? t('botName', { level: t(`botLevels.${bot}`), star: t(`botStars.${i % BOT_STARS}`) })
+      : t('common:player', { n: i + 1 });
   };
 
   const resize = (count: number) => {
     setError(null);
-    // Solo is one person: a lone seat is never left to a bot.
+    // Solo is one person: a lone seat is never left to a bot. Against bots, a seat added is a bot.
     setSeats((old) =>
       Array.from({ length: count }, (_, i) => {
-        const seat = old[i] ?? { name: '', bot: null };
+        const seat = old[i] ?? { name: '', bot: mode === 'bots' ? DEFAULT_BOT : null };
         return count === 1 ? { ...seat, bot: null } : seat;
       }),
     );
@@ -58,7 +66,7 @@ export function LocalSetup({ seed }: { seed?: string }) {
       setSeats((old) =>
         Array.from({ length: Math.max(2, old.length) }, (_, i) => ({
           name: old[i]?.name ?? '',
-          bot: i === 0 ? null : (old[i]?.bot ?? 'pilot'),
+          bot: i === 0 ? null : (old[i]?.bot ?? DEFAULT_BOT),
         })),
       );
   };

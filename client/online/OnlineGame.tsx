@@ -28,6 +28,7 @@ import {
 import { MySeat } from './MySeat';
 import { PlayAgain } from './PlayAgain';
 import { seatNames } from './seat-names';
+import { SeatBadge } from '../board/seat-colours';
 import { inviteLink } from '../routes';
 
 const PRESENCE_EVERY_MS = 5000;
@@ -98,6 +99,12 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   const running = Boolean(state) && !state?.G.result;
   const connection =
     state?.isConnected === false ? 'reconnecting' : state ? 'connected' : ('connecting' as const);
+  // The presence route is asked again whenever the match's connections change (boardgame.io sends
+  // new match data when a seat connects or leaves) and once this page's socket is up, so the seats
+  // line is right from the first second rather than at the next poll.
+  useEffect(() => {
+    if (connection === 'connected') refreshPresence();
+  }, [connection, matchData, refreshPresence]);
   const record = useCallback(
     () => fetchMatchRecord(matchID, state?.G.result ? undefined : seat),
     [matchID, seat, state?.G.result],
@@ -109,6 +116,11 @@ export function OnlineGame({ matchID }: { matchID: string }) {
         {t('online.match')} <code>{matchID}</code>
       </span>
       <span data-testid="seat-role">
+        {playerID !== undefined && (
+          <>
+            <SeatBadge seat={playerID} markerOnly />{' '}
+          </>
+        )}
         {playerID !== undefined
           ? t('online.youPlay', { name: names[playerID] ?? seat?.playerName ?? '' })
           : t('online.watching')}
@@ -165,6 +177,7 @@ export function OnlineGame({ matchID }: { matchID: string }) {
           matchID={matchID}
           presence={presence}
           names={names}
+          connected={connection === 'connected'}
           seats={(matchData ?? []).map((p) => p.id)}
           mine={seat}
           canJoin={playerID === undefined && !state?.G.result}
@@ -232,6 +245,7 @@ export function SeatsPanel({
   matchID,
   presence,
   names,
+  connected,
   seats,
   mine,
   canJoin,
@@ -242,6 +256,8 @@ export function SeatsPanel({
   matchID: string;
   presence: Presence | null;
   names: Record<string, string | undefined>;
+  /** This page's own socket is up: its seat is connected whatever the last poll said. */
+  connected: boolean;
   seats: number[];
   /** This browser's seat, if it holds one. */
   mine: SeatCredentials | undefined;
@@ -285,11 +301,12 @@ export function SeatsPanel({
         {ids.map((id) => {
           const p = presence?.players.find((x) => x.id === id);
           const seatName = names[String(id)];
-          const state = p?.bot ? 'bot' : p?.connected ? 'online' : seatName ? 'offline' : 'open';
+          const mineHere = String(id) === mine?.playerID && connected;
+          const state = p?.bot ? 'bot' : p?.connected || mineHere ? 'online' : seatName ? 'offline' : 'open';
           return (
             <li key={id} className={`presence ${state}`} data-testid={`presence-${id}`} data-state={state}>
               <span aria-hidden="true" className="dot" />
-              {seatName ?? t('lobby.seat', { n: id + 1 })}
+              <SeatBadge seat={id} name={seatName ?? t('lobby.seat', { n: id + 1 })} />
               {String(id) === mine?.playerID ? ` (${t('online.you')})` : ''} · {t(`online.presence.${state}`)}
             </li>
           );

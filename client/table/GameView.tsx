@@ -12,9 +12,14 @@ import { EventPanel } from './EventPanel';
 import { PlanetRulePanel } from './PlanetRulePanel';
 import { MyTurn } from '../actions/MyTurn';
 import { ScoreBoard } from '../board/ScoreBoard';
+import { BoardView } from '../board/BoardView';
 import { StationView } from './StationView';
 import { playerName } from '../i18n/labels';
 import { GameLog } from './GameLog';
+import { Announcer } from './Announcer';
+import { PreferencesPanel } from '../prefs/PreferencesPanel';
+import { tablePreferenceAttributes, usePreferences } from '../prefs/preferences';
+import { HelpSheet, HelpToggle, useTableAids } from '../prefs/table-aids';
 
 /** A panel of the drawer: its button's label and what it shows. */
 export interface TablePanel {
@@ -49,8 +54,9 @@ export function StatusLine({ G, names }: { G: GameState; names?: Record<string, 
   const awaited =
     G.step === 'over' ? t('table.over') : t('table.waiting', { list: waiting || t('table.nobody') });
   return (
-    // The full line as a tooltip: on a narrow table head it is cut after two lines.
-    <p className="status" data-testid="status" aria-live="polite" title={awaited}>
+    // The full line as a tooltip: on a narrow table head it is cut after two lines. Not a live
+    // region: the table's announcer says what changed, once, rather than the whole line each time.
+    <p className="status" data-testid="status" title={awaited}>
       {t('table.round')} <strong data-testid="round">{G.round}</strong> ·{' '}
       {t('table.commander', { name: playerName(G.commander, names) })} · {awaited}
       {G.endTriggers.length > 0 && G.step !== 'over' ? (
@@ -81,7 +87,8 @@ export function GameView({
   const station = <StationView G={G} names={names} viewer={player} />;
   const event = <EventPanel G={G} player={player} />;
   const panels: TablePanel[] = [
-    ...(me !== null
+    // Once the game is over the end screen has the scores: no "score so far" beside it.
+    ...(me !== null && !G.result
       ? [{ id: 'score', label: t('table.panels.score'), content: <LiveScore G={G} player={me} /> }]
       : []),
     {
@@ -94,8 +101,13 @@ export function GameView({
       label: t('table.panels.rules'),
       content: <PlanetRulePanel G={G} player={player} names={names} />,
     },
-    { id: 'log', label: t('table.log'), content: <GameLog G={G} names={names} /> },
+    {
+      id: 'log',
+      label: t('table.log'),
+      content: <GameLog G={G} names={names} onReveal={() => setOpen(null)} />,
+    },
     ...(extraPanels ?? []),
+    { id: 'preferences', label: t('prefs:open'), content: <PreferencesPanel /> },
   ];
   const shown = panels.find((p) => p.id === open) ?? null;
   // Opening a panel takes the focus into the drawer; closing it gives the focus back to its button.
@@ -107,12 +119,17 @@ export function GameView({
       opener.current = null;
     } else drawer.current?.querySelector<HTMLElement>('.drawer-close')?.focus();
   }, [open]);
+  // Help mode and the keys 1–6 listen at the table's root; the preferences style it.
+  const root = useRef<HTMLDivElement>(null);
+  const aids = useTableAids(root, G.playerIDs, player, names);
+  const preferences = tablePreferenceAttributes(usePreferences());
   const toggle = (id: string, button: HTMLElement) => {
     if (open === null) opener.current = button;
     setOpen(open === id ? null : id);
   };
   return (
-    <div className="game table-layout" data-testid="game">
+    <div className="game table-layout" data-testid="game" ref={root} {...preferences}>
+      <Announcer G={G} player={player} names={names} />
       <div className="table-head">
         {seatBar}
         <StatusLine G={G} names={names} />
@@ -130,11 +147,20 @@ export function GameView({
               {p.label}
             </button>
           ))}
+          <HelpToggle aids={aids} />
         </div>
       </div>
       <OthersPanel G={G} player={player} names={names} />
       <div className="table-body">
-        {me !== null ? (
+        {G.result ? (
+          // The end is the end: the scores and the seat's final board, no turn column, station or message.
+          <div className="end-screen" data-testid="end-screen">
+            <ScoreBoard result={G.result} G={G} names={names} record={record} actions={endActions} />
+            {me !== null && G.boards[me] && (
+              <BoardView player={me} name={playerName(me, names)} board={G.boards[me]} drawn="large" />
+            )}
+          </div>
+        ) : me !== null ? (
           <MyTurn
             G={G}
             player={me}
@@ -151,11 +177,6 @@ export function GameView({
             {station}
             {event}
           </aside>
-        )}
-        {G.result && (
-          <div className="end-screen" data-testid="end-screen">
-            <ScoreBoard result={G.result} names={names} record={record} actions={endActions} />
-          </div>
         )}
       </div>
       {/* Every panel stays in the page (read by assistive technology and tests); one is shown at a time. */}
@@ -186,6 +207,7 @@ export function GameView({
           </div>
         ))}
       </aside>
+      <HelpSheet aids={aids} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { messageText } from '../i18n/messages';
 type T = ReturnType<typeof useTranslation>['t'];
 
 /** The engine's refusal in the player's language (the client's own words pass as they are). */
-const reasonText = (t: T, reason: GhostControls['reason']): string =>
+export const reasonText = (t: T, reason: GhostControls['reason']): string =>
   reason === null ? '' : typeof reason === 'string' ? reason : messageText(reason, t);
 
 export function ghostStatusText(t: T, ghost: GhostControls): string {

@@ -1,17 +1,18 @@
 /**
  * The drawn planet with its keyboard and pointer path. Pixi loads lazily; until it has (or if it
  * cannot), the DOM grid next to it is the planet. The wrapper is focusable: R / Shift+R rotate,
- * F flips, arrows nudge, Enter places, the mouse wheel rotates; an aria-live line says where the
- * ghost stands and whether it fits. A pointer moves the ghost (a mouse hovering, a finger or pen
- * dragging); a tap only anchors it (touch), then the player confirms; a mouse click places it or
- * says why not. Rover moves: a mouse shows the path while hovering and a click moves; a first tap
+ * F flips, arrows nudge, Enter places, Escape lets go, the mouse wheel and a right click rotate;
+ * an aria-live line says where the ghost stands and whether it fits. The ghost is held by the
+ * square under the pointer (a mouse hovering, a finger or pen dragging). A click or a tap pins it
+ * there and shows the ring of controls around it; a click or tap on the pinned ghost places it (or
+ * says why not). Rover moves: a mouse shows the path while hovering and a click moves; a first tap
  * shows the path to a reachable square and a second tap on it moves. The interactive canvas takes
- * the touch gestures itself, so dragging never scrolls.
+ * the touch gestures itself, so dragging never scrolls. Squares a log entry points at are outlined.
  */
 import {
-  lazy,
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -21,13 +22,19 @@ import { useTranslation } from 'react-i18next';
 import { type CellIndex, GRID, planetById, type PlayerBoard } from '../../game';
 import type { GridInteraction, RoverReach } from './interaction';
 import { CanvasSlot } from './CanvasSlot';
-import { ghostKeyCommand } from './ghost';
+import { loadable } from '../loadable';
+import { ghostCells, ghostCovers, ghostKeyCommand, ghostUnder } from './ghost';
 import { ghostStatusText } from './GhostPreview';
+import { useGhostGainsAnnouncement } from './Announcer';
 import { cellAt, planetLayout } from './planet-layout';
 import { squareTip } from './PlanetRulePanel';
+import { RingControls } from './ring-controls';
+import { useHighlight } from './highlight-store';
+import { animationFactor, usePreferences } from '../prefs/preferences';
 import './table.css';
 
-const PlanetScene = lazy(() => import('./pixi/PlanetScene'));
+// Loaded without Suspense: a suspended scene would be held back 300 ms after its placeholder shows.
+const PlanetScene = loadable(() => import('./pixi/PlanetScene'));
 
 export const LARGE_CELL = 34;
 export const SMALL_CELL = 14;
@@ -49,11 +56,21 @@ export function roverTap(rover: RoverReach, cell: CellIndex, pointerType: string
   return pointerType !== 'mouse' && rover.paths.has(cell) && rover.target !== cell ? 'preview' : 'cell';
 }
 
+/** Side of a ring control in displayed pixels: a fingertip's size on touch screens. */
+const ringButtonSize = (): number => (globalThis.matchMedia?.('(pointer: coarse)').matches ? 44 : 30);
+
+/** The seat a planet belongs to, from its test id (`planet-<seat>`), for the log's highlights. */
+const seatOf = (testid: string): string | null => (testid.startsWith('planet-') ? testid.slice(7) : null);
+
 export function PlanetCanvas({ board, caption, testid, interaction, size }: Props) {
   const { t } = useTranslation('table');
   const cell = size === 'large' ? LARGE_CELL : SMALL_CELL;
   const layout = planetLayout(cell);
   const wrapper = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const prefs = usePreferences();
+  const highlight = useHighlight();
+  const highlighted = highlight && highlight.player === seatOf(testid) ? highlight.cells : null;
   const [hover, setHover] = useState<CellIndex | null>(null);
   // The square a mouse points at, for the tooltip naming its planet layers, with where to show it.
   const [tip, setTip] = useState<{
@@ -64,6 +81,34 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
   } | null>(null);
   const ghost = interaction?.ghost ?? null;
   const rover = interaction?.rover ?? null;
+  // Pinned: the ghost stays where it was clicked or tapped (a mouse moving no longer carries it) and
+  // the ring shows. It belongs to one tile and one board: the next placement starts unpinned.
+  const pinKey = ghost ? `${ghost.tileId}:${board.pieces.length}` : null;
+  const [pin, setPin] = useState<string | null>(null);
+  const pinned = pinKey !== null && pin === pinKey;
+  // The press under way: where it began, whether it has left that square, whether the ghost was pinned.
+  const press = useRef<{ x: number; y: number; moved: boolean; pinned: boolean } | null>(null);
+  // Where the drawing sits in the box and how much it is scaled, for the ring laid over it.
+  const [frame, setFrame] = useState<{ scale: number; left: number; top: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!pinned) return;
+    const measure = () => {
+      const canvas = wrapper.current?.querySelector('canvas');
+      const outer = box.current?.getBoundingClientRect();
+      const rect = canvas?.getBoundingClientRect();
+      if (!outer || !rect || rect.width === 0) return;
+      const next = {
+        scale: rect.width / layout.width,
+        left: rect.left - outer.left,
+        top: rect.top - outer.top,
+      };
+      setFrame((f) => (f && f.scale === next.scale && f.left === next.left && f.top === next.top ? f : next));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (box.current) observer?.observe(box.current);
+    return () => observer?.disconnect();
+  }, [pinned, layout.width]);
   const choices = !ghost && !rover && interaction ? new Set(interaction.marks.keys()) : undefined;
 
   const cellOf = (e: { clientX: number; clientY: number }) => {
@@ -76,6 +121,9 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
   };
 
   const interactive = size === 'large' && Boolean(interaction);
+  // What a placement would gain is said once the ghost rests after a keyboard move.
+  const movedByKeys = useGhostGainsAnnouncement(interactive ? ghost : null);
+  const keyed = interactive && ghost !== null;
   // The wheel rotates the ghost; React's wheel listener is passive, so attach one that may cancel scrolling.
   const onWheel = useEffectEvent((e: WheelEvent) => {
     if (!ghost || e.deltaY === 0) return;
@@ -99,34 +147,67 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
     setTip({ cell: c, left, top: e.clientY - box.top, leftward: left > box.width / 2 });
   };
 
+  // The ghost held by the square (x, y), moved only if that changes where it stands.
+  const carryTo = (x: number, y: number) => {
+    if (!ghost) return;
+    const next = ghostUnder(ghost.tileId, ghost.at, x, y);
+    if (next.x !== ghost.at.x || next.y !== ghost.at.y) ghost.moveTo(next.x, next.y);
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    const at = cellOf(e);
+    press.current = at && interactive && e.button === 0 ? { ...at, moved: false, pinned } : null;
+  };
   const onPointerMove = (e: PointerEvent) => {
     const at = cellOf(e);
     showTip(e, at);
     if (!interactive) return;
     const c = at ? at.y * GRID + at.x : null;
     if (c !== hover) setHover(c);
-    // Any pointer: a mouse hovering, or a finger or pen dragging over the planet.
-    if (ghost && at && (at.x !== ghost.at.x || at.y !== ghost.at.y)) ghost.moveTo(at.x, at.y);
+    if (!ghost || !at) return;
+    const pressing = press.current !== null && (e.pointerType !== 'mouse' || e.buttons !== 0);
+    if (pressing && press.current && (at.x !== press.current.x || at.y !== press.current.y))
+      press.current.moved = true;
+    // A mouse hovering carries an unpinned ghost; a finger, a pen or a pressed mouse drags it, pinned or not.
+    if (pressing || (e.pointerType === 'mouse' && !pinned)) carryTo(at.x, at.y);
   };
   const onPointerUp = (e: PointerEvent) => {
     const at = cellOf(e);
-    if (!at || !interactive || !interaction) return;
+    const pressed = press.current;
+    press.current = null;
+    if (!at || !interactive || !interaction || e.button !== 0) return;
     wrapper.current?.focus();
-    // Touch: a tap anchors the ghost; the player then confirms with the button.
-    if (ghost && e.pointerType !== 'mouse') ghost.moveTo(at.x, at.y);
-    else if (rover && roverTap(rover, at.y * GRID + at.x, e.pointerType) === 'preview')
+    if (ghost) {
+      // A click or tap (not a drag) on the pinned ghost places it; on the unpinned ghost it pins it
+      // where it stands; anywhere else it pins the ghost there.
+      const onGhost = ghostCovers(ghost.tileId, ghost.at, at.x, at.y);
+      if (pressed && !pressed.moved && pressed.pinned && onGhost) ghost.confirm();
+      else {
+        if (!onGhost) carryTo(at.x, at.y);
+        setPin(pinKey);
+      }
+    } else if (rover && roverTap(rover, at.y * GRID + at.x, e.pointerType) === 'preview')
       rover.preview(at.y * GRID + at.x);
     else interaction.onCell(at.x, at.y);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (!ghost || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'Escape' && pinned) {
+      e.stopPropagation();
+      setPin(null);
+      return;
+    }
     const command = ghostKeyCommand(e.key, e.shiftKey);
     if (!command) return;
+    // Enter on a ring control presses that control, not the planet's "place".
+    if (command.kind === 'confirm' && e.target !== e.currentTarget) return;
     e.preventDefault();
+    // Moved by the keys, the ghost stays put when the mouse next stirs.
+    setPin(pinKey);
     if (command.kind === 'rotate') ghost.rotate(command.direction);
     else if (command.kind === 'flip') ghost.flip();
     else if (command.kind === 'nudge') ghost.nudge(command.dx, command.dy);
     else ghost.confirm();
+    if (command.kind !== 'confirm') movedByKeys();
   };
 
   // No tooltip while the player aims a tile or a rover: it would hide the squares they aim at.
@@ -134,21 +215,38 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
 
   // One tree whatever the interaction, so the Pixi application is not rebuilt between steps.
   return (
-    <div>
+    <div ref={box} className="planet-canvas-box">
       <div
         ref={wrapper}
-        className={`table-canvas-wrap ${size}${interactive ? ' interactive' : ''}`}
-        tabIndex={interactive ? 0 : undefined}
-        role={interactive ? 'application' : 'img'}
-        aria-label={interactive ? t('planetCanvas', { caption }) : t('planetPicture', { caption })}
+        className={`table-canvas-wrap ${size}${interactive ? ' interactive' : ''}${highlighted ? ' highlighted' : ''}`}
+        // A tab stop only while its keys do something: a ghost to move (rovers run from their toolbar).
+        tabIndex={keyed ? 0 : undefined}
+        role={keyed ? 'application' : 'img'}
+        aria-label={keyed ? t('planetCanvas', { caption }) : t('planetPicture', { caption })}
         aria-describedby={ghost ? `${testid}-ghost-status` : undefined}
         data-testid={`${testid}-canvas`}
+        data-pinned={ghost ? String(pinned) : undefined}
+        data-ghost-cells={
+          ghost
+            ? ghostCells(ghost.tileId, ghost.at)
+                .map((c) => c.y * GRID + c.x)
+                .join(',')
+            : undefined
+        }
+        data-highlight={highlighted ? highlighted.join(',') : undefined}
+        onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerLeave={() => {
           setHover(null);
           setTip(null);
         }}
         onPointerUp={onPointerUp}
+        onContextMenu={(e) => {
+          // A right click turns the ghost instead of opening the browser's menu.
+          if (!ghost) return;
+          e.preventDefault();
+          ghost.rotate(1);
+        }}
         onKeyDown={onKeyDown}
       >
         <CanvasSlot fallback={size === 'large' ? <p className="small">{t('noCanvas')}</p> : null}>
@@ -159,6 +257,9 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
             rover={rover}
             choices={choices}
             hover={hover}
+            highlight={highlighted}
+            motion={animationFactor(prefs)}
+            strongSymbols={prefs.strongSymbols}
           />
         </CanvasSlot>
         {tipText && tip && (
@@ -173,6 +274,18 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
           </div>
         )}
       </div>
+      {ghost && pinned && frame && (
+        <RingControls
+          ghost={ghost}
+          layout={layout}
+          scale={frame.scale}
+          offset={frame}
+          button={ringButtonSize()}
+          testid={testid}
+          onKeyDown={onKeyDown}
+          focusPlanet={() => wrapper.current?.focus()}
+        />
+      )}
       {ghost && (
         <p
           className="table-status"

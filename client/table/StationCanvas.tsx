@@ -6,11 +6,11 @@
  * legal `rotate` actions (tried first, sent with the confirm button), or the reason it cannot.
  * Anyone else's clicks turn nothing and refuse nothing. Everyone sees automatic turns animate.
  */
-import { lazy, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facingDepot, type GameState, orientationsOf, type PlayerID, shapeById, tileById } from '../../game';
 import { CanvasSlot, canDrawCanvas } from './CanvasSlot';
-import { playerName } from '../i18n/labels';
+import { loadable } from '../loadable';
 import { MessageText } from '../i18n/messages';
 import { type TakeCommand, useStationCommand, useTakeCommand } from './station-store';
 import {
@@ -26,7 +26,7 @@ import {
 import { type TakeChoice, takeLabel } from './take-choices';
 import './table.css';
 
-const StationScene = lazy(() => import('./pixi/StationScene'));
+const StationScene = loadable(() => import('./pixi/StationScene'));
 const SIZE = STATION_SIZE;
 /** Degrees a pointer must turn the station before a press counts as a drag, not a click. */
 const DRAG_THRESHOLD = 8;
@@ -73,11 +73,9 @@ function StationTile({ choice, take }: { choice: TakeChoice; take: TakeCommand['
 
 export function StationCanvas({
   G,
-  names,
   viewer = null,
 }: {
   G: GameState;
-  names?: Record<string, string | undefined>;
   /** The seat watching, whose depot is drawn in front of them; null for a spectator. */
   viewer?: PlayerID | null;
 }) {
@@ -198,11 +196,6 @@ export function StationCanvas({
           ))}
       </div>
       {command && <p className="small">{t('station.turnHint')}</p>}
-      <p className="small" data-testid="station-seats">
-        {t('station.seats', {
-          seats: G.playerIDs.map((p, i) => `${i + 1} = ${playerName(p, names)}`).join(' · '),
-        })}
-      </p>
       {message && (
         <p className="alert" role="alert" data-testid="station-message">
           {message}

@@ -54,6 +54,49 @@ export function ghostCells(tileId: number, g: Ghost): { x: number; y: number; k:
   return o.cells.map(([dx, dy], k) => ({ x: g.x + dx, y: g.y + dy, k }));
 }
 
+/**
+ * The square of the tile a pointer holds it by, as an offset from its bounding box's corner: the
+ * tile's own square nearest the box's centre, so the pointer sits on the tile, never on a gap.
+ */
+export function grabOffset(tileId: number, orientation: number): { dx: number; dy: number } {
+  const o = orientationsOf(shapeById(tileById(tileId).shape))[orientation];
+  if (!o) return { dx: 0, dy: 0 };
+  const mx = (o.width - 1) / 2;
+  const my = (o.height - 1) / 2;
+  let best: readonly [number, number] = o.cells[0] ?? [0, 0];
+  for (const c of o.cells)
+    if (Math.hypot(c[0] - mx, c[1] - my) < Math.hypot(best[0] - mx, best[1] - my)) best = c;
+  return { dx: best[0], dy: best[1] };
+}
+
+/**
+ * The ghost moved so that it covers the square (x, y): held by its grab square, or near the grid's
+ * edge by the covering square nearest it, so the square under the pointer is always under the tile.
+ */
+export function ghostUnder(tileId: number, g: Ghost, x: number, y: number): Ghost {
+  const o = orientationsOf(shapeById(tileById(tileId).shape))[g.orientation];
+  if (!o) return moveGhostTo(tileId, g, x, y);
+  const grab = grabOffset(tileId, g.orientation);
+  const fitting = o.cells
+    .map(([dx, dy]) => ({ dx, dy, x: x - dx, y: y - dy }))
+    .filter((c) => c.x >= 0 && c.y >= 0 && c.x + o.width <= GRID && c.y + o.height <= GRID);
+  fitting.sort(
+    (a, b) => Math.hypot(a.dx - grab.dx, a.dy - grab.dy) - Math.hypot(b.dx - grab.dx, b.dy - grab.dy),
+  );
+  const best = fitting[0];
+  return best ? { orientation: g.orientation, x: best.x, y: best.y } : moveGhostTo(tileId, g, x, y);
+}
+
+/** The squares to point at for each legal corner: the grab square of the tile placed there. */
+export function grabSquares(tileId: number, orientation: number, corners: Iterable<number>): number[] {
+  const { dx, dy } = grabOffset(tileId, orientation);
+  return [...corners].map((c) => c + dy * GRID + dx);
+}
+
+/** Whether the ghost covers the square (x, y). */
+export const ghostCovers = (tileId: number, g: Ghost, x: number, y: number): boolean =>
+  ghostCells(tileId, g).some((c) => c.x === x && c.y === y);
+
 export type GhostKeyCommand =
   | { kind: 'rotate'; direction: 1 | -1 }
   | { kind: 'flip' }

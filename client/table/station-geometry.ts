@@ -10,8 +10,10 @@ export const SLOT_DEGREES = 360 / DEPOTS;
 
 /** The drawn station's size, and where each stack's top tile is drawn: its centre's distance from the hub and its squares' size. */
 export const STATION_SIZE = 460;
-export const TILE_RADIUS = { small: 84, large: 160 } as const;
-export const TILE_CELL = { small: 16, large: 18 } as const;
+// As large as a depot's wedge allows (a 3×3 large tile fills the band between ring and rim), so
+// the top tiles stay readable on a station drawn under 300 px wide.
+export const TILE_RADIUS = { small: 76, large: 163 } as const;
+export const TILE_CELL = { small: 21, large: 26 } as const;
 /** The slot at the bottom of the drawing, where the viewer's depot is shown. */
 export const BOTTOM_SLOT = 3;
 
@@ -23,8 +25,19 @@ export const slotAngle = (slot: number): number => ((slot * SLOT_DEGREES - 90) *
 /** The slot a depot is drawn in for a station rotation. */
 export const depotSlot = (depot: number, rotation: number): number => mod6(depot + rotation);
 
-export const legalRotations = (actions: readonly Action[]): number[] =>
-  actions.flatMap((a) => (a.type === 'rotate' ? [a.rotation] : []));
+// Per list of legal actions (one list per state): a placement lists thousands of actions, and the
+// rotate controls ask on every render, which a ghost moving under the mouse brings every frame.
+const rotationsOf = new WeakMap<readonly Action[], readonly number[]>();
+
+/** The rotations the commander may choose now (shared: do not change the list). */
+export function legalRotations(actions: readonly Action[]): readonly number[] {
+  let rotations = rotationsOf.get(actions);
+  if (!rotations) {
+    rotations = actions.flatMap((a) => (a.type === 'rotate' ? [a.rotation] : []));
+    rotationsOf.set(actions, rotations);
+  }
+  return rotations;
+}
 
 export type RotationRequest =
   | { kind: 'step'; direction: 1 | -1; from: number }

@@ -22,6 +22,9 @@ interface StoredSeat {
   playerName: string;
 }
 
+/** Under the presence route's 5 s poll: the seats line is refreshed when connections change. */
+const PRESENCE_AT_ONCE = 3_000;
+
 describe.skipIf(!hasChromium)('online match in Chromium', () => {
   const suite = rigPerSuite();
 
@@ -80,6 +83,8 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     await ada.getByTestId('my-turn').waitFor();
     const matchID = decodeURIComponent(ada.url().split('#/match/')[1] ?? '');
     expect(matchID).not.toBe('');
+    // The seats line is right from the first second, not at the next poll of the presence route.
+    await waitState(ada, 0, 'online', PRESENCE_AT_ONCE);
     expect(await ada.getByTestId('invite-link').inputValue()).toBe(
       `${suite.rig.server.url}/#/match/${matchID}`,
     );
@@ -91,12 +96,13 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     expect(await bob.getByTestId('online-game').getAttribute('data-seat')).toBe('1');
     await expect(ada.getByTestId('status').textContent()).resolves.toMatch(/Bob \(building their turn\)/);
     // Presence comes from the server's sockets: each sees the other connected.
-    await ada.waitForFunction(
-      () => document.querySelector('[data-testid="presence-1"]')?.getAttribute('data-state') === 'online',
-      undefined,
-      { timeout: 15_000 },
-    );
+    await waitState(ada, 1, 'online', PRESENCE_AT_ONCE);
     await expect(ada.getByTestId('presence-1').textContent()).resolves.toMatch(/Bob/);
+    // The match is full: the lobby no longer offers it.
+    const { page: cy } = await openHome(suite.rig);
+    await cy.locator('[data-testid="match-list"], [data-testid="no-matches"]').first().waitFor();
+    expect(await cy.getByTestId(`match-${matchID}`).count()).toBe(0);
+    await cy.close();
     await expect(bob.getByTestId('connection').textContent()).resolves.toMatch(/Connected/);
 
     // Ada builds her turn; Bob sees nothing of it until the round closes.
@@ -111,6 +117,7 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
 
     await ada.reload();
     await ada.getByTestId('my-turn').waitFor();
+    await waitState(ada, 0, 'online', PRESENCE_AT_ONCE);
     expect(await ada.getByTestId('my-turn').getAttribute('data-player')).toBe('0');
     expect(await round(ada)).toBe(2);
 
@@ -252,6 +259,11 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     await bob.getByTestId('scoreboard').waitFor({ timeout: 60_000 });
     // A finished match: the seat can no longer be left or handed to a bot.
     expect(await ada.getByTestId('leave-seat').count()).toBe(0);
+    // The end is the end: the breakdowns by objective, civ card and track; no turn or score so far.
+    for (const table of ['by-objective', 'by-civ', 'by-track'])
+      expect(await bob.getByTestId(table).count()).toBe(1);
+    expect(await bob.getByTestId('my-turn').count()).toBe(0);
+    expect(await bob.getByTestId('panel-button-score').count()).toBe(0);
     await bob.screenshot({ path: join(ARTIFACTS, 'online-end.png'), fullPage: true });
 
     // Ada presses "Play again" first and lands in the next match, in her seat; Bob lands in the same one.
@@ -286,9 +298,13 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     // Ada hands her own seat to a bot too, and goes on watching.
     await ada.getByTestId('hand-to-bot').click();
     await ada.getByTestId('my-seat-bot-level').selectOption('pilot');
+    // The seat controls speak in words, never in translation keys.
+    const confirmText = (await ada.getByTestId('seat-confirm').textContent()) ?? '';
+    expect(confirmText).toMatch(/Bot level.*Pilot/);
+    expect(confirmText).not.toMatch(/online\.|botLevels?\./);
     await ada.getByTestId('confirm-seat-action').click();
     await waitText(ada, 'seat-role', /You are watching/);
-    await waitText(ada, 'seat-notice', /Pilot bot/);
+    await waitText(ada, 'seat-notice', /Pilot [A-Z][a-z]+/);
     await waitState(ada, 0, 'bot');
     expect(await storedSeat(ada, next)).toBeUndefined();
     expect([...adaErrors, ...bobErrors]).toEqual([]);

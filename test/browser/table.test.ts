@@ -1,6 +1,7 @@
 /**
- * The drawn game table in real Chromium: the whole table fits one screen from 1280×720 up (and is
- * one column with the turn's buttons in reach on a phone), the planet and station canvases render,
+ * The drawn game table in real Chromium: the whole table fits one screen from 1280×720 up, in English
+ * and French, with the turn bar on one line (and is one column with the turn's buttons in reach on
+ * a phone), the planet and station canvases render,
  * a tile is placed with the keyboard alone (R, arrows, Enter), an illegal spot says why, and the
  * commander's station turns with ↻ before the rotation is sent. Screenshots go to artifacts/.
  */
@@ -55,6 +56,28 @@ async function toTurn(page: Page) {
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/**
+ * The turn bar is one row: its buttons side by side, no higher than one button (its border and
+ * padding aside), every button's words whole, all inside the window.
+ */
+async function expectOneLineTurnBar(page: Page, where: string, viewport: { width: number; height: number }) {
+  const bar = await page.getByTestId('turn-buttons').boundingBox();
+  const buttons = page.getByTestId('turn-buttons').locator('button');
+  const boxes = await Promise.all((await buttons.all()).map((b) => b.boundingBox()));
+  expect(boxes.length, where).toBe(3);
+  const tallest = Math.max(...boxes.map((b) => b?.height ?? 0));
+  expect(bar && bar.height <= tallest + 2, `${where}: turn bar ${JSON.stringify(bar)}`).toBe(true);
+  for (const box of boxes) {
+    expect(box && Math.abs(box.y - (boxes[0]?.y ?? 0)) < 1, `${where}: buttons on one line`).toBe(true);
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width + 0.5, `${where}: inside`).toBe(true);
+  }
+  // Nothing is cut: each button's words fit inside it.
+  const cut = await buttons.evaluateAll((all) =>
+    all.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+  );
+  expect(cut, where).toEqual([]);
+}
+
 async function boxes(page: Page): Promise<Record<'planet' | 'station' | 'confirm', Box | null>> {
   return {
     planet: await page.getByTestId('planet-0-canvas').locator('canvas').boundingBox(),
@@ -66,58 +89,75 @@ async function boxes(page: Page): Promise<Record<'planet' | 'station' | 'confirm
 describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
   const suite = rigPerSuite();
 
-  it('fits the whole table in the window at 1440×900 and 1280×720, and nothing moves when a tile is taken', async () => {
-    for (const [name, spec] of FIT_TABLES) {
-      for (const [width, height] of [
-        [1440, 900],
-        [1280, 720],
-      ] as const) {
-        const { page, errors } = await openTable(suite.rig, localSpecHref(spec), { width, height });
-        await toTurn(page);
-        await page.getByTestId('planet-0-canvas').locator('canvas').waitFor({ timeout: 15_000 });
-        await page.waitForTimeout(300);
-        // The page itself does not scroll, and neither does the area under the site's header.
-        const scroll = await page.evaluate(() => {
-          const main = document.querySelector('main') as HTMLElement;
-          return {
-            page: (document.scrollingElement as Element).scrollHeight,
-            main: main.scrollHeight - main.clientHeight,
-            inner: window.innerHeight,
-          };
-        });
-        expect(scroll.page, `${name} ${width}×${height}`).toBeLessThanOrEqual(scroll.inner + 1);
-        expect(scroll.main, `${name} ${width}×${height}`).toBeLessThanOrEqual(1);
-        const before = await boxes(page);
-        for (const [part, box] of Object.entries(before)) {
-          expect(box, `${name} ${width}×${height}: ${part}`).not.toBeNull();
-          const { x, y, width: w, height: h } = box as Box;
-          expect(
-            x >= 0 && y >= 0 && x + w <= width + 0.5 && y + h <= height + 0.5,
-            `${part} ${JSON.stringify(box)}`,
-          ).toBe(true);
-        }
-        // The planet is the largest thing on screen.
-        expect((before.planet as Box).width).toBeGreaterThanOrEqual((before.station as Box).width);
-        await page.screenshot({ path: join(ARTIFACTS, `table-fit-${name}-${width}x${height}.png`) });
-        await page.locator('[data-action="takeTile"]:not([disabled])').first().click();
-        await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(/^Tile taken/);
-        await page.waitForTimeout(300);
-        expect(await boxes(page)).toEqual(before);
-        await page.screenshot({ path: join(ARTIFACTS, `table-fit-${name}-${width}x${height}-placing.png`) });
-        // A panel opens in a drawer over the table, not below it; Escape closes it.
-        await page.getByTestId('panel-button-log').click();
-        await page.getByTestId('log').waitFor();
+  it('fits the whole table in the window at 1440×900 and 1280×720 (French too), the turn bar on one line, and nothing moves when a tile is taken', async () => {
+    const runs = [
+      ...FIT_TABLES.flatMap(([name, spec]) =>
+        (
+          [
+            [1440, 900],
+            [1280, 720],
+          ] as const
+        ).map(([width, height]) => ({ name, spec, width, height, lang: 'en' })),
+      ),
+      {
+        name: 'bots-fr',
+        spec: (FIT_TABLES[1] as [string, LocalSpec])[1],
+        width: 1280,
+        height: 720,
+        lang: 'fr',
+      },
+    ];
+    for (const { name, spec, width, height, lang } of runs) {
+      const { page, errors } = await openTable(suite.rig, localSpecHref(spec), { width, height });
+      if (lang === 'fr') await page.getByTestId('language-fr').click();
+      await toTurn(page);
+      await page.getByTestId('planet-0-canvas').locator('canvas').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(300);
+      // The page itself does not scroll, and neither does the area under the site's header.
+      const scroll = await page.evaluate(() => {
+        const main = document.querySelector('main') as HTMLElement;
+        return {
+          page: (document.scrollingElement as Element).scrollHeight,
+          main: main.scrollHeight - main.clientHeight,
+          inner: window.innerHeight,
+        };
+      });
+      expect(scroll.page, `${name} ${width}×${height}`).toBeLessThanOrEqual(scroll.inner + 1);
+      expect(scroll.main, `${name} ${width}×${height}`).toBeLessThanOrEqual(1);
+      const before = await boxes(page);
+      for (const [part, box] of Object.entries(before)) {
+        expect(box, `${name} ${width}×${height}: ${part}`).not.toBeNull();
+        const { x, y, width: w, height: h } = box as Box;
         expect(
-          await page.evaluate(() => (document.scrollingElement as Element).scrollHeight),
-        ).toBeLessThanOrEqual(height + 1);
-        await page.keyboard.press('Escape');
-        await page.getByTestId('table-drawer').waitFor({ state: 'hidden' });
-        expect(await boxes(page)).toEqual(before);
-        expect(errors).toEqual([]);
-        await page.close();
+          x >= 0 && y >= 0 && x + w <= width + 0.5 && y + h <= height + 0.5,
+          `${part} ${JSON.stringify(box)}`,
+        ).toBe(true);
       }
+      // The planet is the largest thing on screen.
+      expect((before.planet as Box).width).toBeGreaterThanOrEqual((before.station as Box).width);
+      await expectOneLineTurnBar(page, `${name} ${width}×${height}`, { width, height });
+      await page.screenshot({ path: join(ARTIFACTS, `table-fit-${name}-${width}x${height}.png`) });
+      await page.locator('[data-action="takeTile"]:not([disabled])').first().click();
+      await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(
+        lang === 'fr' ? /^Tuile prise/ : /^Tile taken/,
+      );
+      await page.waitForTimeout(300);
+      expect(await boxes(page)).toEqual(before);
+      await expectOneLineTurnBar(page, `${name} ${width}×${height} placing`, { width, height });
+      await page.screenshot({ path: join(ARTIFACTS, `table-fit-${name}-${width}x${height}-placing.png`) });
+      // A panel opens in a drawer over the table, not below it; Escape closes it.
+      await page.getByTestId('panel-button-log').click();
+      await page.getByTestId('log').waitFor();
+      expect(
+        await page.evaluate(() => (document.scrollingElement as Element).scrollHeight),
+      ).toBeLessThanOrEqual(height + 1);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('table-drawer').waitFor({ state: 'hidden' });
+      expect(await boxes(page)).toEqual(before);
+      expect(errors).toEqual([]);
+      await page.close();
     }
-  }, 120_000);
+  }, 150_000);
 
   it('on a 390×844 phone is one column with the turn’s buttons in reach at the bottom', async () => {
     const [, spec] = FIT_TABLES[1] as [string, LocalSpec];
@@ -133,6 +173,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
         true,
       );
     }
+    await expectOneLineTurnBar(page, 'phone', { width: 390, height: 844 });
     await page.screenshot({ path: join(ARTIFACTS, 'table-fit-phone-390x844.png') });
     expect(errors).toEqual([]);
     await page.close();

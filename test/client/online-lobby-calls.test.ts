@@ -73,16 +73,16 @@ describe('seat calls', () => {
 
   it("to a bot: one's own seat forgets the credentials, an empty seat keeps them", async () => {
     rememberSeat('m1', seat);
-    answers = { '/bot': { playerID: '0', name: 'Cadet bot', bot: 'cadet' } };
+    answers = { '/bot': { playerID: '0', name: 'Cadet Vega', bot: 'cadet' } };
     await handSeatToBot('m1', seat, '0', 'cadet');
     expect(sent).toEqual([
       { url: path('m1', 'bot'), body: { playerID: '1', credentials: 'secret', seat: '0', level: 'cadet' } },
     ]);
     expect(seatFor('m1')).toEqual(seat);
-    answers = { '/bot': { playerID: '1', name: 'Pilot bot', bot: 'pilot' } };
+    answers = { '/bot': { playerID: '1', name: 'Pilot Altair', bot: 'pilot' } };
     expect(await handSeatToBot('m1', seat, '1', 'pilot')).toEqual({
       playerID: '1',
-      name: 'Pilot bot',
+      name: 'Pilot Altair',
       bot: 'pilot',
     });
     expect(seatFor('m1')).toBeUndefined();

@@ -224,6 +224,7 @@ describe('empty seats', () => {
         matchID="m1"
         presence={p}
         names={{ '0': 'Ada' }}
+        connected={false}
         seats={[0, 1]}
         mine={{ playerID: '0', credentials: 'c0', playerName: 'Ada' }}
         canJoin={false}
@@ -245,6 +246,19 @@ describe('empty seats', () => {
     expect(calls.handed).toEqual([{ matchID: 'm1', playerID: '0', target: '1', level: 'pilot' }]);
     expect(byTestId('empty-seat-status').textContent).toBe('Seat 2 is now played by Bot pilot.');
     expect(onHanded).toHaveBeenCalledOnce();
+  });
+
+  it('shows this page’s own seat connected once its socket is up, before the presence route says so', async () => {
+    const stale = presence([
+      { id: 0, name: 'Ada', connected: false, connections: 0 },
+      { id: 1, connected: false, connections: 0 },
+    ]);
+    await render(panel({ presence: stale }));
+    expect(byTestId('presence-0').dataset.state).toBe('offline');
+    await render(panel({ presence: stale, connected: true }));
+    expect(byTestId('presence-0').dataset.state).toBe('online');
+    expect(byTestId('presence-0').textContent).toBe('Ada (you) · connected');
+    expect(byTestId('presence-1').dataset.state).toBe('open');
   });
 
   it('shows the refusal, and offers nothing to a spectator or once the game is over', async () => {

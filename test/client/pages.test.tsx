@@ -234,12 +234,32 @@ describe('setupData from the forms', () => {
     expect(decodeLocalSpec(code)).toEqual({
       seats: [
         { name: 'Zoé', bot: null },
-        { name: 'Pilot bot', bot: 'pilot' },
-        { name: 'Commander bot', bot: 'commander' },
+        { name: 'Pilot Altair', bot: 'pilot' },
+        { name: 'Commander Rigel', bot: 'commander' },
       ],
       options: { events: 'cadet', privateObjectives: false },
       seed: 's9',
     });
+  });
+
+  it('against bots with N players makes every other seat a bot, each with a name of its own', async () => {
+    await render(<LocalSetup seed="s10" />);
+    await click(byTestId('local-mode-bots'));
+    await choose('local-players', '4');
+    expect([1, 2, 3].map((i) => byTestId<HTMLSelectElement>(`local-seat-${i}-kind`).value)).toEqual([
+      'pilot',
+      'pilot',
+      'pilot',
+    ]);
+    await choose('local-seat-3-kind', 'cadet');
+    await click(byTestId('start-local'));
+    const spec = decodeLocalSpec(window.location.hash.replace('#/local?spec=', ''));
+    expect('seats' in spec && spec.seats.map((s) => s.name)).toEqual([
+      'Player 1',
+      'Pilot Altair',
+      'Pilot Rigel',
+      'Cadet Deneb',
+    ]);
   });
 
   it('solo uses the Standard deck and has no "no events" choice; it offers any planet and corporation (R33)', async () => {

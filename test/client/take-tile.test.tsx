@@ -60,7 +60,7 @@ describe('taking a tile by clicking it', () => {
     expect(buttons.map((b) => b.dataset.testid)).toEqual(['take-small', 'take-large']);
     const [small, large] = buttons;
     expect(small?.getAttribute('aria-label')).toMatch(
-      /^Take the small tile: water and rover, i-shaped · \d+ left$/,
+      /^small · \d+ left: Take the small tile: water and rover, i-shaped$/,
     );
     expect(small?.querySelector('svg.tile-shape')).not.toBeNull();
     expect(large?.getAttribute('aria-disabled')).toBe('true');

@@ -2,8 +2,9 @@
  * The drawn planet (loaded lazily with pixi.js): terrain with patterns, ice, the planet's own layers
  * (./layers.ts), lifepods, meteorites, rovers (one carrying a meteorite shows it on its roof),
  * completed rows and columns, and on top the interaction: legal corners, the ghost tile
- * (tick and solid outline when it fits, cross and dashed outline when not), reachable rover squares.
- * A newly placed tile drops in. Pointer and keyboard input are handled by the DOM wrapper.
+ * (tick and solid outline when it fits, cross and dashed outline when not), the squares to point at
+ * for a legal spot, reachable rover squares, and the squares a log entry points at. A newly placed
+ * tile drops in, unless animations are off. Pointer and keyboard input are handled by the DOM wrapper.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { extend, useTick } from '@pixi/react';
@@ -19,7 +20,7 @@ import {
   tileById,
 } from '../../../game';
 import type { GhostControls, RoverReach } from '../interaction';
-import { ghostCells } from '../ghost';
+import { ghostCells, grabSquares } from '../ghost';
 import { TableApplication, useOnDemandRender } from './on-demand';
 import { planetLayout } from '../planet-layout';
 import { easeInOutCubic } from '../station-geometry';
@@ -38,6 +39,12 @@ export interface PlanetSceneProps {
   /** Squares a pending gain may choose. */
   choices?: ReadonlySet<CellIndex>;
   hover?: CellIndex | null;
+  /** Squares a log entry points at, outlined until the highlight ends. */
+  highlight?: readonly CellIndex[] | null;
+  /** How long animations last relative to normal; 0: none (reduced motion or the player's choice). */
+  motion?: number;
+  /** The colour-blind aid: terrain patterns and icons drawn stronger. */
+  strongSymbols?: boolean;
 }
 
 const DROP_MS = 350;
@@ -62,7 +69,17 @@ function drawMeteorite(g: Graphics, cx: number, cy: number, r: number, cell: num
     .stroke({ width: Math.max(1, cell / 16), color: 0x111111 });
 }
 
-function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps) {
+function Planet({
+  board,
+  cell,
+  ghost,
+  rover,
+  choices,
+  hover,
+  highlight,
+  motion = 1,
+  strongSymbols = false,
+}: PlanetSceneProps) {
   const layout = planetLayout(cell);
   const { pad } = layout;
   const planet = planetById(board.planet);
@@ -72,13 +89,14 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
   const px = useCallback((x: number) => pad + x * cell, [pad, cell]);
   const py = px;
 
-  // The newest tile drops in when the number of pieces grows.
+  // The newest tile drops in when the number of pieces grows (at once when animations are off).
   const [dropping, setDropping] = useState<number | null>(null);
   const [seenPieces, setSeenPieces] = useState(board.pieces.length);
   if (board.pieces.length !== seenPieces) {
     setSeenPieces(board.pieces.length);
-    if (board.pieces.length > seenPieces) setDropping(board.pieces.length - 1);
+    if (board.pieces.length > seenPieces && motion > 0) setDropping(board.pieces.length - 1);
   }
+  const dropMs = DROP_MS * motion;
   const dropStart = useRef(0);
   const dropLayer = useRef<Container>(null);
   const animate = useOnDemandRender();
@@ -92,13 +110,13 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
     (_ticker: Ticker) => {
       const layer = dropLayer.current;
       if (!layer || dropping === null) return;
-      const t = Math.min(1, (performance.now() - dropStart.current) / DROP_MS);
+      const t = dropMs > 0 ? Math.min(1, (performance.now() - dropStart.current) / dropMs) : 1;
       const e = easeInOutCubic(t);
       layer.alpha = e;
       layer.scale.set(1.25 - 0.25 * e);
       if (t >= 1) setDropping(null);
     },
-    [dropping],
+    [dropping, dropMs],
   );
   useTick({ callback: tick, isEnabled: dropping !== null });
 
@@ -117,7 +135,17 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
           const pieceIndex = board.pieceAt[c] ?? -1;
           if (dropPiece && pieceIndex === dropping) continue;
           const terrain = board.terrain[c] ?? null;
-          if (terrain) drawTerrainSquare(g, terrain, px(x), px(y), cell, (board.icon[c] ?? null) !== null);
+          if (terrain)
+            drawTerrainSquare(
+              g,
+              terrain,
+              px(x),
+              px(y),
+              cell,
+              (board.icon[c] ?? null) !== null,
+              1,
+              strongSymbols,
+            );
           else {
             g.rect(px(x), px(y), cell, cell).fill({ color: geometry.isIce[c] ? ICE : LAND });
             if (geometry.isIce[c]) {
@@ -202,7 +230,7 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
       lines.rows.forEach((status, row) => mark(status, px(GRID) + cell * 0.45, py(row) + cell / 2));
       lines.columns.forEach((status, col) => mark(status, px(col) + cell / 2, py(GRID) + cell * 0.45));
     },
-    [board, cell, dropping, dropPiece, geometry, layers, planet, px, py],
+    [board, cell, dropping, dropPiece, geometry, layers, planet, px, py, strongSymbols],
   );
 
   const drawDrop = useCallback(
@@ -218,10 +246,19 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
       dropPiece.cells.forEach((c, k) => {
         const tc = tile.cells[k];
         if (!tc) return;
-        drawTerrainSquare(g, tc.terrain, px(c % GRID) - mx, py(Math.floor(c / GRID)) - my, cell, tc.resource);
+        drawTerrainSquare(
+          g,
+          tc.terrain,
+          px(c % GRID) - mx,
+          py(Math.floor(c / GRID)) - my,
+          cell,
+          tc.resource,
+          1,
+          strongSymbols,
+        );
       });
     },
-    [dropPiece, cell, pad, px, py],
+    [dropPiece, cell, pad, px, py, strongSymbols],
   );
   const dropCentre = (() => {
     if (!dropPiece) return { x: 0, y: 0 };
@@ -236,6 +273,14 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
   const drawOverlay = useCallback(
     (g: Graphics) => {
       g.clear();
+      // Squares a log entry points at: a tinted square with a thick outline, read even when drawn small.
+      for (const c of highlight ?? []) {
+        const inset = Math.max(1, cell / 12);
+        g.rect(px(c % GRID), py(Math.floor(c / GRID)), cell, cell)
+          .fill({ color: HIGHLIGHT, alpha: 0.35 })
+          .rect(px(c % GRID) + inset / 2, py(Math.floor(c / GRID)) + inset / 2, cell - inset, cell - inset)
+          .stroke({ width: Math.max(2, inset), color: HIGHLIGHT });
+      }
       // Squares a pending gain may choose: a blue ring.
       for (const c of choices ?? []) {
         g.circle(px(c % GRID) + cell / 2, py(Math.floor(c / GRID)) + cell / 2, cell * 0.36).stroke({
@@ -263,8 +308,9 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
         }
       }
       if (!ghost) return;
-      // Legal top-left corners for this orientation: a small "+" in a circle.
-      for (const c of ghost.anchors) {
+      // Where to point for a legal spot in this orientation (the square the tile is held by there,
+      // always on the planet): a small "+" in a circle, in its corner, clear of a lifepod or rover.
+      for (const c of grabSquares(ghost.tileId, ghost.at.orientation, ghost.anchors)) {
         const cx = px(c % GRID) + cell * 0.22;
         const cy = py(Math.floor(c / GRID)) + cell * 0.22;
         g.circle(cx, cy, cell * 0.14)
@@ -280,7 +326,7 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
       const cells = ghostCells(ghost.tileId, ghost.at);
       for (const { x, y, k } of cells) {
         const tc = tile.cells[k];
-        if (tc) drawTerrainSquare(g, tc.terrain, px(x), py(y), cell, tc.resource, 0.72);
+        if (tc) drawTerrainSquare(g, tc.terrain, px(x), py(y), cell, tc.resource, 0.72, strongSymbols);
       }
       const color = ghost.fits ? FITS : BLOCKED;
       for (const { x, y } of cells) {
@@ -299,7 +345,7 @@ function Planet({ board, cell, ghost, rover, choices, hover }: PlanetSceneProps)
         else drawCross(g, badge.x, badge.y, cell * 0.28, color);
       }
     },
-    [ghost, rover, choices, hover, cell, px, py],
+    [ghost, rover, choices, hover, highlight, cell, px, py, strongSymbols],
   );
 
   const labels = board.rovers.filter((r) => r.cell !== null && !r.destroyed);

@@ -19,8 +19,10 @@ import {
   easeInOutCubic,
   slotAngle,
 } from '../station-geometry';
-import { OUTLINE, PLAYER_COLORS } from '../palette';
+import { hex, OUTLINE } from '../palette';
+import { seatColour } from '../../board/seat-colours';
 import { drawTerrainSquare } from './draw';
+import { animationFactor, getPreferences } from '../../prefs/preferences';
 import { TableApplication, useOnDemandRender } from './on-demand';
 
 extend({ Container, Graphics, Text });
@@ -31,11 +33,14 @@ const RING = 121;
 const RIM = 206;
 const TURN_MS = 450;
 /** Stack counts sit beside their tile, a little round from the depot's middle; depot numbers by the hub. */
-const COUNT_OFFSET = (22 * Math.PI) / 180;
-const SMALL_COUNT_OFFSET = (25 * Math.PI) / 180;
-const SMALL_COUNT_RADIUS = 106;
-const LARGE_COUNT_RADIUS = 182;
-const NUMBER_RADIUS = 40;
+const COUNT_OFFSET = (24 * Math.PI) / 180;
+const SMALL_COUNT_OFFSET = (27 * Math.PI) / 180;
+const SMALL_COUNT_RADIUS = 104;
+const LARGE_COUNT_RADIUS = 188;
+const NUMBER_RADIUS = 32;
+/** A seat's indicator: a pointer into the rim and a disc with the seat's number, in its colour. */
+const BADGE_RADIUS = 11;
+const BADGE_CENTRE = RIM + 12;
 
 export interface StationIndicator {
   position: number;
@@ -93,8 +98,14 @@ function Station({ depots, rotation, dragDegrees, indicators, facing, viewTurn }
     let delta = (target - angle.current) % full;
     if (delta > Math.PI) delta -= full;
     if (delta < -Math.PI) delta += full;
-    tween.current = { from: angle.current, to: angle.current + delta, start: performance.now() };
     lastTarget.current = rotation;
+    // Animations off (reduced motion, or the player's choice): the disc turns at once.
+    if (animationFactor(getPreferences()) === 0) {
+      angle.current += delta;
+      tween.current = null;
+      return;
+    }
+    tween.current = { from: angle.current, to: angle.current + delta, start: performance.now() };
   }, [rotation]);
 
   const animate = useOnDemandRender();
@@ -177,14 +188,17 @@ function Station({ depots, rotation, dragDegrees, indicators, facing, viewTurn }
       g.clear();
       for (const ind of indicators) {
         const a = slotAngle(ind.position + viewTurn);
-        const r = RIM + 8;
-        const tip = { x: CENTRE + Math.cos(a) * (RIM - 4), y: CENTRE + Math.sin(a) * (RIM - 4) };
-        const side = 10;
+        const colour = hex(seatColour(ind.playerIndex).fill);
+        const tip = { x: CENTRE + Math.cos(a) * (RIM - 6), y: CENTRE + Math.sin(a) * (RIM - 6) };
+        const side = 7;
         const px = -Math.sin(a);
         const py = Math.cos(a);
-        const base = { x: CENTRE + Math.cos(a) * (r + 6), y: CENTRE + Math.sin(a) * (r + 6) };
+        const base = { x: CENTRE + Math.cos(a) * BADGE_CENTRE, y: CENTRE + Math.sin(a) * BADGE_CENTRE };
         g.poly([tip.x, tip.y, base.x + px * side, base.y + py * side, base.x - px * side, base.y - py * side])
-          .fill({ color: PLAYER_COLORS[ind.playerIndex % PLAYER_COLORS.length] ?? OUTLINE })
+          .fill({ color: colour })
+          .stroke({ width: 1.5, color: 0xffffff });
+        g.circle(base.x, base.y, BADGE_RADIUS)
+          .fill({ color: colour })
           .stroke({ width: 1.5, color: 0xffffff });
       }
     },
@@ -219,11 +233,11 @@ function Station({ depots, rotation, dragDegrees, indicators, facing, viewTurn }
         return (
           <pixiText
             key={ind.playerIndex}
-            x={CENTRE + Math.cos(a) * (RIM + 12)}
-            y={CENTRE + Math.sin(a) * (RIM + 12)}
+            x={CENTRE + Math.cos(a) * BADGE_CENTRE}
+            y={CENTRE + Math.sin(a) * BADGE_CENTRE}
             anchor={0.5}
             text={ind.label}
-            style={{ fontSize: 12, fontWeight: 'bold', fill: 0xffffff, stroke: { color: OUTLINE, width: 3 } }}
+            style={{ fontSize: 14, fontWeight: 'bold', fill: hex(seatColour(ind.playerIndex).ink) }}
           />
         );
       })}

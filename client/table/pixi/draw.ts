@@ -3,7 +3,10 @@ import type { Graphics } from 'pixi.js';
 import type { Terrain } from '../../../game';
 import { TERRAIN_PATTERN, OUTLINE, terrainColor, terrainInk } from '../palette';
 
-/** A square of terrain: colour, its pattern, and the resource icon if printed. */
+/**
+ * A square of terrain: colour, its pattern, and the resource icon if printed. `strong` (the
+ * colour-blind aid) draws the pattern in full ink and twice as thick, and the icon larger.
+ */
 export function drawTerrainSquare(
   g: Graphics,
   terrain: Terrain,
@@ -12,16 +15,26 @@ export function drawTerrainSquare(
   size: number,
   resource: boolean,
   alpha = 1,
+  strong = false,
 ): void {
   g.rect(x, y, size, size).fill({ color: terrainColor(terrain), alpha });
-  drawPattern(g, terrain, x, y, size, alpha);
-  if (resource) drawResourceIcon(g, x + size / 2, y + size / 2, size * 0.2, alpha);
+  drawPattern(g, terrain, x, y, size, alpha, strong);
+  if (resource) drawResourceIcon(g, x + size / 2, y + size / 2, size * (strong ? 0.24 : 0.2), alpha);
 }
 
-export function drawPattern(g: Graphics, terrain: Terrain, x: number, y: number, s: number, alpha = 1): void {
+export function drawPattern(
+  g: Graphics,
+  terrain: Terrain,
+  x: number,
+  y: number,
+  s: number,
+  alpha = 1,
+  strong = false,
+): void {
   const ink = terrainInk(terrain);
-  const width = Math.max(1, s / 14);
-  const stroke = { width, color: ink, alpha: alpha * 0.7 };
+  const width = Math.max(strong ? 2 : 1, (s / 14) * (strong ? 2 : 1));
+  const inkAlpha = alpha * (strong ? 1 : 0.7);
+  const stroke = { width, color: ink, alpha: inkAlpha };
   switch (TERRAIN_PATTERN[terrain]) {
     case 'stripes':
       for (const k of [0.35, 0.7, 1.05, 1.4])
@@ -44,7 +57,7 @@ export function drawPattern(g: Graphics, terrain: Terrain, x: number, y: number,
         [0.27, 0.73],
         [0.73, 0.73],
       ] as const)
-        g.circle(x + dx * s, y + dy * s, s * 0.08).fill({ color: ink, alpha: alpha * 0.7 });
+        g.circle(x + dx * s, y + dy * s, s * (strong ? 0.12 : 0.08)).fill({ color: ink, alpha: inkAlpha });
       break;
     case 'cross':
       g.moveTo(x + s / 2, y + 0.15 * s)
@@ -54,7 +67,8 @@ export function drawPattern(g: Graphics, terrain: Terrain, x: number, y: number,
         .stroke(stroke);
       break;
     case 'ring':
-      g.circle(x + s / 2, y + s / 2, s * 0.25).stroke(stroke);
+      // Strong: a ring wide enough to show around a resource icon.
+      g.circle(x + s / 2, y + s / 2, s * (strong ? 0.36 : 0.25)).stroke(stroke);
       break;
     case 'bolt':
       g.poly([
@@ -70,7 +84,7 @@ export function drawPattern(g: Graphics, terrain: Terrain, x: number, y: number,
         y + 0.38 * s,
         x + 0.55 * s,
         y + 0.38 * s,
-      ]).fill({ color: ink, alpha: alpha * 0.7 });
+      ]).fill({ color: ink, alpha: inkAlpha });
       break;
   }
 }

@@ -1,0 +1,2 @@
+/** The game's name in boardgame.io (lobby routes, sockets). */
+export const GAME_NAME = 'planet-unknown';
