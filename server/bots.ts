@@ -64,11 +64,14 @@ export function botSeatsOf(metadata: Pick<MatchData, 'setupData' | 'players'>): 
   return out;
 }
 
-const label = (level: string) => `${level.charAt(0).toUpperCase()}${level.slice(1)} bot`;
+/** Bots are named by their level and a star, one per seat, so that three bots are not one "Cadet". */
+const BOT_STARS = ['Vega', 'Altair', 'Rigel', 'Deneb', 'Antares', 'Sirius'];
+const label = (level: string, seat: number) =>
+  `${level.charAt(0).toUpperCase()}${level.slice(1)} ${BOT_STARS[seat % BOT_STARS.length] ?? 'Vega'}`;
 
 /** Give a seat to a bot: its name, fresh credentials only the server knows, and its level. */
 export function claimForBot(player: MatchData['players'][number], level: string): void {
-  player.name = label(level);
+  player.name = label(level, Number(player.id) || 0);
   player.credentials = `${BOT_CREDENTIALS_PREFIX}${randomBytes(18).toString('base64url')}`;
   player.data = { bot: level };
 }

@@ -79,7 +79,7 @@ describe('bots on the server', () => {
     });
     const info = await request(server.url, `/games/${GAME}/${matchID}`);
     const players = (info.body as { players: { name?: string }[] }).players;
-    expect(players.map((p) => p.name)).toEqual(['Random bot', 'Random bot']);
+    expect(players.map((p) => p.name)).toEqual(['Random Vega', 'Random Altair']); // a name each
     // Nobody can take a bot's seat.
     const taken = await post(server.url, `/games/${GAME}/${matchID}/join`, {
       playerID: '1',
@@ -312,18 +312,18 @@ describe('bots on the server', () => {
 
     const handed = await handToBot(server.url, matchID, { ...adaSeat, seat: '1', level: 'random' });
     expect(handed.status, handed.text).toBe(200);
-    expect(handed.body).toEqual({ playerID: '1', name: 'Random bot', bot: 'random' });
+    expect(handed.body).toEqual({ playerID: '1', name: 'Random Altair', bot: 'random' });
     // Claimed like a bot seat of a new match, and shown as a bot.
     expect((await seatsOf(server.url, matchID))[1]).toEqual({
       id: 1,
-      name: 'Random bot',
+      name: 'Random Altair',
       data: { bot: 'random' },
     });
     const presence = await waitUntil('the bot to connect', async () => {
       const body = await presenceOf(server.url, matchID);
       return body.players[1]?.connected ? body : null;
     });
-    expect(presence.players[1]).toMatchObject({ id: 1, name: 'Random bot', bot: 'random', connections: 1 });
+    expect(presence.players[1]).toMatchObject({ id: 1, name: 'Random Altair', bot: 'random', connections: 1 });
     // Nobody can join the seat now, nor hand it over again.
     expect(
       (await post(server.url, `/games/${GAME}/${matchID}/join`, { playerID: '1', playerName: 'Eve' })).status,
@@ -371,7 +371,7 @@ describe('bots on the server', () => {
       await Promise.all([ada.synced(), bob.synced(), watcher.synced()]);
       const handed = await handToBot(server.url, matchID, { ...bobSeat, seat: '1', level: 'cadet' });
       expect(handed.status, handed.text).toBe(200);
-      expect(handed.body).toEqual({ playerID: '1', name: 'Cadet bot', bot: 'cadet' });
+      expect(handed.body).toEqual({ playerID: '1', name: 'Cadet Altair', bot: 'cadet' });
 
       // Bob's socket was closed and his credentials no longer open the seat.
       expect(await raw.sync(matchID, '1', bobSeat.credentials)).toBeNull();

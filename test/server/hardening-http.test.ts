@@ -272,7 +272,7 @@ describe('seat ids and names on every route', () => {
     const withBot = await createMatch(server.url, { numPlayers: 2, setupData: { bots: { 1: 'random' } } });
     const human = await joinSeat(server.url, withBot, '0', 'Ada');
     const view = await snapshot(server.url, withBot, human);
-    expect((await matchOf(withBot)).players[1]?.name).toBe('Random bot');
+    expect((await matchOf(withBot)).players[1]?.name).toBe('Random Altair');
     const active = view.ctx.activePlayers as Record<string, unknown> | null;
     for (const key of Object.keys(active ?? {})) expect(['0', '1']).toContain(key);
     for (const key in active ?? {}) expect(['0', '1']).toContain(key);

@@ -184,7 +184,7 @@ describe('lobby additions', () => {
     const next = await match((again.body as { nextMatchID: string }).nextMatchID);
     expect(next.players).toHaveLength(2);
     expect(next.setupData).toEqual({ bots: { 1: 'random' } });
-    expect(next.players[1]?.name).toBe('Random bot');
+    expect(next.players[1]?.name).toBe('Random Altair');
 
     const left = await post(server.url, `/games/${GAME}/${id}/leave`, seat);
     expect(left.status).toBe(200);
