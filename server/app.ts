@@ -61,7 +61,7 @@ export interface ServerOptions {
   localhostOrigins?: boolean;
   /** PostgreSQL (bgio-postgres) instead of FlatFile. */
   databaseUrl?: string;
-  /** How often, at most, a match's full state is written while it is played. Default 1000 ms. */
+  /** How long, at most, a match's newest state waits for its checkpoint during a round. Default 30 s. */
   checkpointIntervalMs?: number;
   /** Redis pub/sub, so several instances share match updates. */
   redisUrl?: string;

@@ -20,6 +20,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
 import { clone, type GameState, type PrivateState, type Reason, refuse, type Rejection } from '../game';
 import type { AckedStorage } from './storage';
+import type { MatchData } from './storage/checkpoint';
 
 type MasterArgs = ConstructorParameters<typeof Master>;
 type Auth = MasterArgs[3];
@@ -99,8 +100,11 @@ export class MoveRunner {
     const { action, stateID, matchID, playerID } = args;
     const flow = (game as Game & { flow: Flow }).flow;
 
-    // boardgame.io's own checks, made first so that it has nothing to log.
-    const { state: stored } = await storage.fetch(matchID, { state: true });
+    // boardgame.io's own checks, made first so that it has nothing to log. What is read here is
+    // what the master reads next (its two fetches answered from it): the move runs in its match's
+    // queue, so nothing on this instance changes the match in between.
+    const fetched = await storage.fetch(matchID, { state: true, metadata: true });
+    const stored = fetched.state;
     if (!stored) return { refused: refuse('reason.noSuchMatch'), engine: false };
     if (stored.ctx.gameover !== undefined) return { refused: refuse('reason.gameOver'), engine: false };
     if (!flow.isPlayerActive(stored.G, stored.ctx, playerID))
@@ -119,17 +123,23 @@ export class MoveRunner {
     const storageAPI = {
       type: () => storage.type(),
       fetch: async (id: string, opts: Parameters<AckedStorage['fetch']>[1]) => {
-        const result = await storage.fetch(id, opts);
-        if (!opts.state || !result.state) return result;
+        const result = id === matchID ? fetched : await storage.fetch(id, opts);
+        if (!opts.state || !result.state) return opts.state ? result : { metadata: result.metadata };
         before = result.state;
         // boardgame.io counts a move in the ctx it was given (`_activePlayersNumMoves`, in place):
         // with a refused move the stored state, which storage may serve from memory, would change.
-        return { ...result, state: { ...before, ctx: clone(before.ctx) } };
+        return { state: { ...before, ctx: clone(before.ctx) } };
       },
       setState: (id: string, state: State, deltalog?: unknown[]) =>
         refusal ? Promise.resolve() : storage.setState(id, state, deltalog as never),
-      setMetadata: (id: string, metadata: Parameters<AckedStorage['setMetadata']>[1]) =>
-        refusal ? Promise.resolve() : storage.setMetadata(id, metadata),
+      // The master writes the metadata it read back after every move, with a new `updatedAt`:
+      // such a write may wait (storage.ts, `touchMetadata`); any other change is written at once.
+      setMetadata: (id: string, metadata: MatchData) => {
+        if (refusal) return Promise.resolve();
+        if (id === matchID && fetched.metadata && onlyUpdatedAtChanged(fetched.metadata, metadata))
+          return storage.touchMetadata(id, metadata);
+        return storage.setMetadata(id, metadata);
+      },
     };
     const transportAPI = {
       send: ({ playerID: to, ...data }: TransportData & { playerID: string | null }) => {
@@ -176,6 +186,16 @@ export class MoveRunner {
     });
     socket.emit(type, ...args);
   }
+}
+
+/**
+ * Whether `after` is `before` with only its `updatedAt` changed, as the master writes metadata back
+ * after a move (a spread of what it read: every other field the same value).
+ */
+export function onlyUpdatedAtChanged(before: MatchData, after: MatchData): boolean {
+  const keys = Object.keys(after) as (keyof MatchData)[];
+  if (keys.length !== Object.keys(before).length) return false;
+  return keys.every((key) => key === 'updatedAt' || (key in before && before[key] === after[key]));
 }
 
 /** A state (a player's view) with `playerID`'s notice set; the state itself is not changed. */

@@ -83,6 +83,17 @@ export class AckedStorage extends Async {
     return this.write(() => this.inner.setMetadata(matchID, metadata));
   }
 
+  /**
+   * `metadata` is what was read with only `updatedAt` changed (the master's write after a move):
+   * the backend may write just that, and later (server/storage/checkpoint.ts).
+   */
+  touchMetadata(matchID: string, metadata: MatchData) {
+    const inner = this.inner as Async & Partial<Pick<CheckpointedStore, 'touchMetadata'>>;
+    return this.write(() =>
+      inner.touchMetadata ? inner.touchMetadata(matchID, metadata) : inner.setMetadata(matchID, metadata),
+    );
+  }
+
   fetch<O extends FetchOpts>(matchID: string, opts: O) {
     return this.inner.fetch(matchID, opts);
   }

@@ -12,11 +12,13 @@
  * default, as fast as answered). A finished match is replaced by a new one until the time is up. Figures go to stderr every few seconds; the
  * last line on stdout is one JSON object:
  *   {"matches","completed","moves","movesPerSec","p50Ms","p95Ms","p99Ms","errors","rssMB",
- *    "serverCpuMsPerMove","instances","kill"}
+ *    "serverCpuMsPerMove","instances","kill","servicesCpuMsPerMove","toolCpuMsPerMove","loadAvg"}
  * where a move's time is its round trip (sent → seen in the server's log), `matches` counts the
  * matches started, `rssMB` is the servers' resident memory at the end and `serverCpuMsPerMove` the
  * CPU time (user + system, all threads) the servers spent while the clients played, per move
- * acknowledged, read from /proc (both null with --url, which leaves the server's process unknown).
+ * acknowledged, read from /proc (both null with --url, which leaves the server's process unknown);
+ * then where the rest of the machine went: PostgreSQL's and Redis's CPU per move (with --postgres),
+ * this tool's own, and the one-minute load average at the end.
  *
  * --kill-at S (one FlatFile server that the run starts) SIGKILLs the server S seconds in, notes for
  * every match the highest state id its clients had been sent (the server releases a state only
@@ -26,9 +28,13 @@
  * seat receives such a state within RESYNC_BOUND_MS; play then goes on to the end. `kill` holds
  * those figures (null without --kill-at) and the exit code is 1 if a move was lost or a seat did not
  * resync. Loopback only, bounded in time and in matches.
+ *
+ * --server-node-options "--flag=value …" starts the servers with those Node options (V8's heap
+ * settings, for instance), to measure what they change; by default they get the options `npm start`
+ * and `npm run serve` give the server (SERVER_NODE_OPTIONS), and "none" gives them none.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { GameState } from '../game/core/types';
@@ -39,6 +45,11 @@ import { SeatClient } from '../server/seat-client';
 import { freePort } from '../server/free-port';
 import { servicesMissing, startPostgres, startRedis, type Service } from '../test/server/services';
 
+/**
+ * The Node options `npm start` and `npm run serve` run the server with (package.json): a larger
+ * young generation, where a move's short-lived garbage dies (docs/server.md, "The young generation").
+ */
+const SERVER_NODE_OPTIONS = ['--max-semi-space-size=64'];
 const ROOT = resolve(import.meta.dirname, '..');
 const PLAYERS = 4;
 /** How long every seat gets, from the restarted server's start, to receive its match again. */
@@ -59,12 +70,14 @@ interface Options {
   postgres: boolean;
   /** Seconds into the run at which to SIGKILL the server and restart it (null: never). */
   killAt: number | null;
+  /** Node options for the servers the run starts (V8's heap settings, for instance). */
+  nodeOptions: string[];
 }
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--instances 1|2] [--postgres] [--url http://127.0.0.1:PORT] [--seed X] [--kill-at S]',
+    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--instances 1|2] [--postgres] [--url http://127.0.0.1:PORT] [--seed X] [--kill-at S] [--server-node-options "--flag=value …"]',
   );
   process.exit(2);
 }
@@ -81,6 +94,7 @@ function parseArgs(argv: string[]): Options {
     instances: 1,
     postgres: false,
     killAt: null,
+    nodeOptions: [...SERVER_NODE_OPTIONS],
   };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
@@ -123,6 +137,15 @@ function parseArgs(argv: string[]): Options {
         if (!Number.isFinite(n) || n <= 0) usage('--kill-at must be a number of seconds.');
         o.killAt = n;
         break;
+      case '--server-node-options':
+        if (value === 'none') {
+          o.nodeOptions = [];
+          break;
+        }
+        if (!/^(--[a-z0-9-]+(=[\w.-]+)?\s*)+$/.test(value))
+          usage('--server-node-options takes Node options, e.g. "--max-semi-space-size=64".');
+        o.nodeOptions = value.trim().split(/\s+/);
+        break;
       case '--interval':
         if (!Number.isFinite(n) || n <= 0) usage('--interval must be a number of seconds.');
         o.interval = n;
@@ -134,6 +157,8 @@ function parseArgs(argv: string[]): Options {
   o.maxMatches ||= o.matches * 20;
   if (o.instances > 1) o.postgres = true;
   if (o.url && o.postgres) usage('--instances and --postgres start their own servers: not with --url.');
+  if (o.url && o.nodeOptions.length)
+    usage('--server-node-options is for the servers the run starts: not with --url.');
   if (o.killAt !== null) {
     if (o.url) usage('--kill-at kills and restarts a server that the run starts itself: not with --url.');
     if (o.postgres || process.env.DATABASE_URL)
@@ -192,12 +217,13 @@ interface Instance {
  * on the directory and port of a killed one.
  */
 async function startChild(
+  nodeOptions: string[],
   env: Record<string, string> = {},
   at?: { dir: string; port: number },
 ): Promise<Instance> {
   const dir = at?.dir ?? mkdtempSync(join(tmpdir(), 'pu-load-'));
   const port = at?.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -284,6 +310,39 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * CPU time a process and all its descendants have used so far, in ms (PostgreSQL serves each
+ * connection in a child process), the children it already reaped included; null if unknown.
+ */
+function treeCpuMs(root: number | undefined): number | null {
+  if (!root) return null;
+  const parents = new Map<number, number>();
+  const times = new Map<number, number>();
+  let rootReaped = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name: ppid is field 4, utime 14, stime 15, cutime 16, cstime 17.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      parents.set(pid, Number(fields[1]));
+      times.set(pid, Number(fields[11]) + Number(fields[12]));
+      if (pid === root) rootReaped = Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  if (!times.has(root)) return null;
+  let ticks = rootReaped;
+  for (const [pid, own] of times) {
+    let at: number | undefined = pid;
+    while (at !== undefined && at > 1 && at !== root) at = parents.get(at);
+    if (at === root) ticks += own;
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
 /** The sum over processes of a figure, or null if any is unknown. */
 function sumOver(
   pids: (number | undefined)[],
@@ -367,8 +426,8 @@ async function main(): Promise<void> {
     services.push(postgres, redis);
     // One at a time: the first one creates the tables.
     for (let i = 0; i < o.instances; i++)
-      instances.push(await startChild({ DATABASE_URL: postgres.url, REDIS_URL: redis.url }));
-  } else if (!o.url) instances.push(await startChild());
+      instances.push(await startChild(o.nodeOptions, { DATABASE_URL: postgres.url, REDIS_URL: redis.url }));
+  } else if (!o.url) instances.push(await startChild(o.nodeOptions));
   const urls = o.url ? [o.url] : instances.map((instance) => instance.url);
   /** The servers' processes now (a restart after --kill-at replaces one). */
   const serverPids = () =>
@@ -535,7 +594,7 @@ async function main(): Promise<void> {
     console.error(
       `load: t=${atS}s server killed (SIGKILL); ${checked.length} matches, highest acknowledged states noted; restarting`,
     );
-    instances[0] = await startChild({}, { dir: old.dir, port: old.port });
+    instances[0] = await startChild(o.nodeOptions, {}, { dir: old.dir, port: old.port });
     const runningAt = Date.now();
     running();
     serverDown = null;
@@ -690,6 +749,15 @@ async function main(): Promise<void> {
   console.error(`load: ${live.size} matches set up in ${((t0 - setup) / 1000).toFixed(1)} s; playing`);
 
   const serverCpuAtStart = serverCpu();
+  const servicesCpu = () =>
+    services.length
+      ? sumOver(
+          services.map((s) => s.pid),
+          treeCpuMs,
+        )
+      : null;
+  const servicesCpuAtStart = servicesCpu();
+  const toolCpuAtStart = process.cpuUsage();
   let serverCpuBefore = serverCpuAtStart;
   let cpuBefore = process.cpuUsage();
   let windowStart = Date.now();
@@ -734,11 +802,15 @@ async function main(): Promise<void> {
   clearInterval(report);
   const elapsed = (Date.now() - t0) / 1000;
   const serverCpuAtEnd = serverCpu();
+  const servicesCpuAtEnd = servicesCpu();
+  const toolCpu = process.cpuUsage(toolCpuAtStart);
   const rss = sumOver(serverPids(), rssMB);
   const errorTotal = tally().total;
   for (const m of live) m.close();
   live.clear();
 
+  const perMove = (ms: number | null) =>
+    ms === null || moves === 0 ? null : Math.round((ms / moves) * 1000) / 1000;
   const result = {
     matches: matchesStarted,
     completed,
@@ -750,11 +822,17 @@ async function main(): Promise<void> {
     errors: errorTotal,
     rssMB: rss,
     serverCpuMsPerMove:
-      serverCpuAtStart === null || serverCpuAtEnd === null || moves === 0
+      serverCpuAtStart === null || serverCpuAtEnd === null
         ? null
-        : Math.round(((serverCpuAtEnd - serverCpuAtStart) / moves) * 1000) / 1000,
+        : perMove(serverCpuAtEnd - serverCpuAtStart),
     instances: o.url ? null : instances.length,
     kill,
+    servicesCpuMsPerMove:
+      servicesCpuAtStart === null || servicesCpuAtEnd === null
+        ? null
+        : perMove(servicesCpuAtEnd - servicesCpuAtStart),
+    toolCpuMsPerMove: perMove((toolCpu.user + toolCpu.system) / 1000),
+    loadAvg: Math.round((loadavg()[0] ?? 0) * 10) / 10,
   };
   for (const instance of instances) {
     instance.stopping = true;

@@ -1,8 +1,8 @@
 /**
  * The match log is the truth; the stored state is a checkpoint. Each move's log entries are
- * appended (and a move is acknowledged once they are written); the full state is written at most
- * once a second per match, at the end of a round, at the game's end, when the match leaves memory
- * and on close. A match whose checkpoint is older than its log is rebuilt by replaying the logged
+ * appended (and a move is acknowledged once they are written); the full state is written at the end
+ * of a round, at the game's end, after `CHECKPOINT_MOVES` moves, `CHECKPOINT_INTERVAL_MS` after a
+ * move when none of these came, when the match leaves memory and on close. A match whose checkpoint is older than its log is rebuilt by replaying the logged
  * actions after the checkpoint through boardgame.io's reducer: the game is deterministic, and the
  * random generator's progress lives in the state's plugin data.
  */
@@ -28,6 +28,11 @@ export interface LogBackend extends Async {
   writeCheckpoint(matchID: string, state: State): Promise<void>;
   /** The log entries of the moves after state `stateID`, in order. */
   logAfter(matchID: string, stateID: number): Promise<LogEntries>;
+  /**
+   * `metadata` differs from what was read only in its `updatedAt` (the write after every move):
+   * store the newer `updatedAt`, at once or within a few seconds, never undoing another change.
+   */
+  touchMetadata?(matchID: string, metadata: MatchData): Promise<void>;
   /** The match is over or leaves memory: release what its log holds open. */
   releaseLog(matchID: string): Promise<void>;
   /**
@@ -38,8 +43,14 @@ export interface LogBackend extends Async {
   close(): Promise<void>;
 }
 
-/** How often, at most, a match's full state is written while moves come in. */
-export const CHECKPOINT_INTERVAL_MS = 1000;
+/**
+ * How long, at most, a match's newest state waits for its checkpoint while its round goes on. A
+ * checkpoint costs a write of the whole state (~37 kB for four players): written once a second, it
+ * followed nearly every move at people's pace, and the log makes it unnecessary sooner.
+ */
+export const CHECKPOINT_INTERVAL_MS = 30_000;
+/** Moves after which a match's state is written whatever the time: what a load replays at most. */
+export const CHECKPOINT_MOVES = 64;
 /** Matches kept in memory; the least recently used beyond it is checkpointed and dropped. */
 export const LIVE_MATCHES = 1000;
 
@@ -51,6 +62,8 @@ interface Live {
   durable: State;
   /** The state id of the newest checkpoint written. */
   savedID: number;
+  /** The state id of the newest checkpoint written or on its way. */
+  askedID: number;
   lastWrite: number;
   timer: NodeJS.Timeout | null;
   /** This match's checkpoint writes, one after the other. */
@@ -90,6 +103,8 @@ export class CheckpointedStore extends Async {
     private readonly log: (message: string) => void = (m) => console.error(m),
     private readonly options: {
       intervalMs?: number;
+      /** Moves after which the state is written at once (`CHECKPOINT_MOVES`). */
+      moves?: number;
       liveMatches?: number;
       /** Brings a `G` stored by an earlier version of the game to the current shape. */
       upgrade?: (G: State['G']) => State['G'];
@@ -109,6 +124,13 @@ export class CheckpointedStore extends Async {
 
   setMetadata(matchID: string, metadata: MatchData) {
     return this.backend.setMetadata(matchID, metadata);
+  }
+
+  /** A metadata write that only moves `updatedAt` on (see `LogBackend.touchMetadata`). */
+  touchMetadata(matchID: string, metadata: MatchData) {
+    return this.backend.touchMetadata
+      ? this.backend.touchMetadata(matchID, metadata)
+      : this.backend.setMetadata(matchID, metadata);
   }
 
   override listMatches(opts?: ListOpts) {
@@ -147,12 +169,13 @@ export class CheckpointedStore extends Async {
     const over = state.ctx.gameover !== undefined;
     const newRound = !before || roundOf(before) !== roundOf(state) || before.ctx.turn !== state.ctx.turn;
     const wait = m.lastWrite + (this.options.intervalMs ?? CHECKPOINT_INTERVAL_MS) - Date.now();
+    const many = state._stateID - m.askedID >= (this.options.moves ?? CHECKPOINT_MOVES);
     if (over) {
       void this.checkpoint(matchID, m)
         .catch(noop)
         .then(() => (this.live.get(matchID) === m ? this.backend.releaseLog(matchID) : undefined))
         .catch(noop);
-    } else if (newRound || wait <= 0) this.checkpoint(matchID, m).catch(noop);
+    } else if (newRound || many || wait <= 0) this.checkpoint(matchID, m).catch(noop);
     else if (!m.timer) {
       m.timer = setTimeout(() => {
         m.timer = null;
@@ -164,6 +187,7 @@ export class CheckpointedStore extends Async {
 
   /** Write the match's newest durable state (or `state`) as its checkpoint, after earlier ones. */
   private checkpoint(matchID: string, m: Live, state?: State): Promise<void> {
+    m.askedID = Math.max(m.askedID, (state ?? m.durable)._stateID);
     const run = m.chain.then(async () => {
       const s = state ?? m.durable;
       if (s._stateID <= m.savedID) return;
@@ -174,9 +198,10 @@ export class CheckpointedStore extends Async {
       this.stats.checkpoints++;
       m.savedID = Math.max(m.savedID, s._stateID);
     });
-    m.chain = run.catch((err: unknown) =>
-      this.log(`could not write the state of match ${matchID}: ${String(err)}`),
-    );
+    m.chain = run.catch((err: unknown) => {
+      m.askedID = m.savedID;
+      this.log(`could not write the state of match ${matchID}: ${String(err)}`);
+    });
     return run;
   }
 
@@ -184,6 +209,7 @@ export class CheckpointedStore extends Async {
     const m: Live = {
       durable: state,
       savedID,
+      askedID: savedID,
       lastWrite: savedID >= 0 ? Date.now() : 0,
       timer: null,
       chain: this.leaving.get(matchID) ?? Promise.resolve(),

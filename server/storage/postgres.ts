@@ -17,6 +17,9 @@ CREATE TABLE IF NOT EXISTS "MatchLog" (
   PRIMARY KEY ("matchID", "stateID", "idx")
 )`;
 
+/** How long an `updatedAt`-only change of a match's metadata may wait for the database. */
+export const TOUCH_DELAY_MS = 5000;
+
 // sequelize is bgio-postgres's dependency, not ours: only its types are imported.
 const SELECT = 'SELECT' as unknown as QueryTypes.SELECT;
 
@@ -49,6 +52,30 @@ export async function postgresBackend(url: string): Promise<LogBackend> {
 
   const connect = store.connect.bind(store);
   const wipe = store.wipe.bind(store);
+
+  // `updatedAt` after each move (bgio-postgres would write the whole row's metadata every time):
+  // the newest per match, written for all of them in one statement every few seconds, and only
+  // ever moved forward, so another instance's change to the row is never undone.
+  const touched = new Map<string, number>();
+  let touchTimer: NodeJS.Timeout | null = null;
+  const flushTouched = async () => {
+    if (touchTimer) clearTimeout(touchTimer);
+    touchTimer = null;
+    if (touched.size === 0) return;
+    const values: Record<string, unknown> = {};
+    const rows = [...touched].map(([matchID, at], i) => {
+      values[`id${i}`] = matchID;
+      values[`at${i}`] = at / 1000;
+      return `(:id${i}, to_timestamp(:at${i}))`;
+    });
+    touched.clear();
+    await sql.query(
+      `UPDATE "Games" AS g SET "updatedAt" = v."at" FROM (VALUES ${rows.join(', ')}) AS v("id", "at")
+       WHERE g."id" = v."id" AND g."updatedAt" < v."at"`,
+      { replacements: values },
+    );
+  };
+
   return Object.assign(store, {
     async connect() {
       await connect();
@@ -79,6 +106,21 @@ export async function postgresBackend(url: string): Promise<LogBackend> {
         { matchID, stateID },
       );
       return rows.map((r) => r.entry);
+    },
+
+    touchMetadata(matchID: string, metadata: { updatedAt: number }): Promise<void> {
+      touched.set(matchID, Math.max(touched.get(matchID) ?? 0, metadata.updatedAt));
+      if (!touchTimer) {
+        touchTimer = setTimeout(
+          () =>
+            void flushTouched().catch((err: unknown) =>
+              console.error(`could not write the matches' updatedAt: ${String(err)}`),
+            ),
+          TOUCH_DELAY_MS,
+        );
+        touchTimer.unref();
+      }
+      return Promise.resolve();
     },
 
     async releaseLog() {},
@@ -147,6 +189,9 @@ export async function postgresBackend(url: string): Promise<LogBackend> {
       await sql.query(`DELETE FROM "MatchLog" WHERE "matchID" = :matchID`, { replacements: { matchID } });
     },
 
-    close: () => sql.close(),
+    async close() {
+      await flushTouched().catch(() => {});
+      await sql.close();
+    },
   });
 }

@@ -323,7 +323,12 @@ describe('bots on the server', () => {
       const body = await presenceOf(server.url, matchID);
       return body.players[1]?.connected ? body : null;
     });
-    expect(presence.players[1]).toMatchObject({ id: 1, name: 'Random Altair', bot: 'random', connections: 1 });
+    expect(presence.players[1]).toMatchObject({
+      id: 1,
+      name: 'Random Altair',
+      bot: 'random',
+      connections: 1,
+    });
     // Nobody can join the seat now, nor hand it over again.
     expect(
       (await post(server.url, `/games/${GAME}/${matchID}/join`, { playerID: '1', playerName: 'Eve' })).status,

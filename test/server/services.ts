@@ -55,6 +55,8 @@ async function retry<T>(what: string, fn: () => Promise<T>, timeoutMs = 30_000):
 
 export interface Service {
   url: string;
+  /** The service's main process (PostgreSQL's postmaster, whose children serve the connections). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ export async function startPostgres(): Promise<Service> {
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       await stopChild(child, 'SIGINT'); // fast shutdown
       rmSync(dir, { recursive: true, force: true });
@@ -152,6 +155,7 @@ export async function startRedis(): Promise<Service> {
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
