@@ -108,14 +108,19 @@ export function ringLayout(input: RingInput): RingSpot[] {
   const xs = lattice(columns[0] as number, columns[2] as number, width);
   const ys = lattice(rows[0] as number, rows[2] as number, height);
 
-  // A column (or row) of controls that would leave the area goes beyond the opposite one instead.
-  const side = (places: number[], limit: number, k: -1 | 0 | 1): number | null => {
+  // A column (or row) of controls that would leave the area goes beyond the opposite one instead,
+  // and the two keep their order (↑ above ↓, ← left of →) by the column (row) left in place moving
+  // out one step: the controls keep reading as a cross.
+  const arrange = (places: number[], limit: number): (number | null)[] => {
     const [before, middle, after] = places as [number, number, number];
     const fits = (v: number) => v >= 0 && v + b <= limit;
-    if (k === 0) return Math.max(0, Math.min(limit - b, middle));
-    const [own, other] = k === -1 ? [before, after + step] : [after, before - step];
-    return fits(own) ? own : fits(other) ? other : null;
+    const centre = Math.max(0, Math.min(limit - b, middle));
+    if (!fits(before) && fits(after) && fits(after + step)) return [after, centre, after + step];
+    if (!fits(after) && fits(before) && fits(before - step)) return [before - step, centre, before];
+    return [fits(before) ? before : null, centre, fits(after) ? after : null];
   };
+  const columnPlaces = arrange(columns, width);
+  const rowPlaces = arrange(rows, height);
 
   const placed: Box[] = [];
   const spots: RingSpot[] = [];
@@ -129,8 +134,8 @@ export function ringLayout(input: RingInput): RingSpot[] {
   for (const control of RING_CONTROLS) {
     const [i, j] = PREFERRED[control];
     const want = at(columns[i + 1] as number, rows[j + 1] as number);
-    const left = side(columns, width, i);
-    const top = side(rows, height, j);
+    const left = columnPlaces[i + 1] ?? null;
+    const top = rowPlaces[j + 1] ?? null;
     const own = left !== null && top !== null ? at(left, top) : null;
     let chosen: Box | null = own && free(own, true) ? own : null;
     // The nearest free place off the ghost; failing that (a crowded corner), the nearest free one at all.

@@ -88,19 +88,23 @@ describe('the ring of controls around a pinned ghost', () => {
     expect(layouts).toBeGreaterThan(5000);
   });
 
-  it('keeps each control on its own side in open ground, and moves a column or row across at an edge', () => {
+  it('keeps each control on its own side in open ground, and at an edge moves a column or row across, keeping the cross in order', () => {
     const square = (x: number, y: number) => layoutFor([{ x, y }], SCREENS[1]!.scale, 44).spots;
     // In the middle: rotations above, ✓ below right, ← left of →.
     const middle = square(5, 5);
     expect(spotOf(middle, 'rotateCCW').top).toBeLessThan(spotOf(middle, 'place').top);
     expect(spotOf(middle, 'left').left).toBeLessThan(spotOf(middle, 'right').left);
     expect(spotOf(middle, 'up').top).toBeLessThan(spotOf(middle, 'down').top);
-    // At the left edge the left column goes beyond the right one; at the bottom, the bottom row above the top one.
+    // At the left edge both columns go right of the ghost, ← still left of →; at the bottom both rows
+    // go above it, ↑ still above ↓.
     const left = square(0, 5);
-    expect(spotOf(left, 'left').left).toBeGreaterThan(spotOf(left, 'right').left);
+    const ghostRight = spotOf(left, 'up').left; // the middle column stands over the ghost
+    expect(spotOf(left, 'left').left).toBeGreaterThan(ghostRight);
+    expect(spotOf(left, 'left').left).toBeLessThan(spotOf(left, 'right').left);
     expect(spotOf(left, 'left').top).toBe(spotOf(left, 'right').top);
     const bottom = square(5, 11);
-    expect(spotOf(bottom, 'down').top).toBeLessThan(spotOf(bottom, 'up').top);
+    expect(spotOf(bottom, 'down').top).toBe(spotOf(bottom, 'flip').top); // one row, as in open ground
+    expect(spotOf(bottom, 'up').top).toBeLessThan(spotOf(bottom, 'down').top);
     expect(spotOf(bottom, 'down').left).toBe(spotOf(bottom, 'up').left);
   });
 
