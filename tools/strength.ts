@@ -14,7 +14,8 @@
  *
  * Progress goes to stderr. The last line on stdout is one JSON object:
  *   {"solo": {LEVEL: {games, avg, sd, target}}, "headToHead": [{a, b, games, aWinRate, ci95}],
- *    "decisionMs": {LEVEL: {p50, p95}}, …}; with --corporation, also
+ *    "decisionMs": {LEVEL: {p50, p95}}, "soloGain": [{a, b, games, meanDiff, ci95}], …}: soloGain
+ *    compares each level with the one before it in --levels on the same deals; with --corporation, also
  *    "soloByCorporation": {CORPORATION: {LEVEL: {games, avg, sd, target}}}.
  * Without --json a readable table comes first. Games can be spread over --workers processes (the
  * Commander's budget is wall-clock time, so busy cores mean fewer samples).
@@ -241,6 +242,22 @@ async function main(): Promise<void> {
         byLevel[level] = soloFigures(soloOf(level).filter((x) => x.job.board?.corporation === corporation));
       soloByCorporation[corporation] = byLevel;
     }
+  // Each level against the one before it in --levels, deal by deal (the same seeds): the mean
+  // difference of their solo scores with a 95% interval, tighter than comparing the averages.
+  const soloGain = levels.slice(1).map((a, k) => {
+    const b = levels[k] as string;
+    const scoreOf = (level: string) =>
+      new Map(
+        soloOf(level).map((x) => [`${x.job.seed}|${x.job.board?.corporation ?? ''}`, x.r.totals[0] ?? 0]),
+      );
+    const [sa, sb] = [scoreOf(a), scoreOf(b)];
+    const diffs = [...sa].filter(([deal]) => sb.has(deal)).map(([deal, v]) => v - (sb.get(deal) ?? 0));
+    const n = diffs.length;
+    const mean = diffs.reduce((x, y) => x + y, 0) / Math.max(1, n);
+    const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
+    const half = n > 1 ? (1.96 * sd) / Math.sqrt(n) : Infinity;
+    return { a, b, games: n, meanDiff: round1(mean), ci95: [round1(mean - half), round1(mean + half)] };
+  });
   const headToHead = duels.map(([a, b]) => {
     const list = all.filter((x) => x.job.kind === 'duel' && x.job.seed.includes(`-duel-${a}-${b}-`));
     let score = 0;
@@ -270,6 +287,7 @@ async function main(): Promise<void> {
   const fallbacks = all.reduce((n, x) => n + x.r.fallbacks, 0);
   const report = {
     solo,
+    soloGain,
     ...(corporationFlag === undefined ? {} : { soloByCorporation }),
     headToHead,
     decisionMs,
@@ -316,6 +334,11 @@ async function main(): Promise<void> {
               ),
             ),
           ]),
+      'solo, same deals   games  a − b  95% interval',
+      ...soloGain.map(
+        (g) =>
+          `${`${g.a} − ${g.b}`.padEnd(18)} ${String(g.games).padStart(3)} ${g.meanDiff.toFixed(1).padStart(6)}  ${g.ci95.join(' … ')}`,
+      ),
       'head to head    games  a wins  95% interval',
       ...headToHead.map(
         (h) =>

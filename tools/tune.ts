@@ -11,7 +11,7 @@
  *   lifepod) stay at 1; neighbor-objective weights are left out of solo tuning.
  * --method fit: fitted value iteration. Positions reached in self-play are regressed (ridge) on
  *   the evaluator's per-weight features against the game's final score; the fitted weights are
- *   blended in and kept when the average score rises. (Tried; noisier than the search so far.)
+ *   blended in and kept when the average score rises. The real-medal weights stay at 1.
  * --objectives: how often the Pilot meets each private objective when it pursues it, written to
  *   game/bots/objective-odds.json (the odds by which it keeps objectives).
  *
@@ -43,9 +43,12 @@ const ODDS_FILE = fileURLToPath(new URL('../game/bots/objective-odds.json', impo
 const FIXED = new Set(['lineDone', 'trackMedal', 'lifepod']);
 const MULTIPLAYER_ONLY = new Set(['objective', 'objectiveSharp']);
 
-/** The evaluator's linear weights fitted by `--method fit` (the others stay as they are). */
+/**
+ * The evaluator's linear weights fitted by `--method fit` (the others stay as they are). The
+ * real-medal weights (FIXED) are left out: they stay at 1 and their terms count in the base the
+ * fit starts from, so a final position keeps its real score.
+ */
 const FIT = [
-  'lineDone',
   'lineCancelled',
   'miss1',
   'miss2',
@@ -58,7 +61,6 @@ const FIT = [
   'pinched',
   'covered',
   'border',
-  'trackMedal',
   'nextMedal',
   'stepCiv',
   'stepWater',
@@ -70,7 +72,6 @@ const FIT = [
   'tech3',
   'tech4',
   'tech5',
-  'lifepod',
   'podOnPlanet',
   'roverActive',
   'roverBay',

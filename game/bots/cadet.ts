@@ -26,7 +26,7 @@ import type { BotDecision } from './common';
 import { actionText, hint } from './reasons';
 
 /** How snugly a piece sits: sides against tiles or the outline, minus holes and pieces it destroys. */
-function snugness(d: Draft, cells: number[]): number {
+export function snugness(d: Draft, cells: number[]): number {
   const b = d.board;
   const t = tablesOf(b.planet);
   const inTile = new Set(cells);

@@ -1,11 +1,12 @@
 /**
- * The `commander` level: flat Monte Carlo over the Pilot's best few plans for the round turn.
+ * The `commander` level: a race over the Pilot's best eight plans for the round turn.
  * Each sample is a complete world drawn from what the player knows (knowledge.ts: unseen stack
- * orders, civ piles, events; others' turns restarted). Every candidate is played in the same
- * worlds (common random numbers): the steps already taken this turn and the candidate turn, then
- * the rest of the round and `horizon` more rounds (one by default) with the Pilot's greedy play for
- * this player and the Cadet's for the others; the position reached is scored by the evaluator (or
- * by the real score if the game ended).
+ * orders, civ piles, events; others' turns restarted). Every candidate still in the race is played
+ * in the same worlds (common random numbers): the steps already taken this turn and the candidate
+ * turn, then the rest of the round and `horizon` more rounds (two by default) with a cheap Pilot
+ * for this player (one plan, only the snuggest placements valued) and the Cadet for the others;
+ * the position reached is scored by the evaluator (or by the real score if the game ended).
+ * Candidates that clearly trail leave the race, so the time goes to the close ones.
  *
  * Every round turn is searched once its tile is to be chosen (gains that must come first are
  * resolved by the Pilot). Pure and synchronous; interruptible by its time budget (checked between
@@ -37,6 +38,8 @@ export interface CommanderOptions {
   candidates?: number;
   /** Rounds played in each sample after the current one before the position is scored. */
   horizon?: number;
+  /** Placements of each tile valued in the playouts' own turns (the snuggest; all by default). */
+  prefilter?: number;
 }
 
 export const COMMANDER_MS = 1000;
@@ -48,7 +51,7 @@ const FIRST_SAMPLE_GRACE = 1.5;
 const SWITCH_MARGIN = 1;
 
 /** Search settings used when a call gives none (tools may adjust them for experiments). */
-export const COMMANDER_DEFAULTS = { candidates: 5, horizon: 1 };
+export const COMMANDER_DEFAULTS = { candidates: 8, horizon: 2, prefilter: 8 };
 const LEVEL = 'commander';
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -91,81 +94,160 @@ export function commanderDecide(
   const firstDeadline = started + Math.min(ms * FIRST_SAMPLE_GRACE, budget?.hardMs ?? Infinity);
   const maxSamples = budget?.samples ?? Infinity;
   const horizon = o.horizon ?? COMMANDER_DEFAULTS.horizon;
+  const prefilter = o.prefilter ?? COMMANDER_DEFAULTS.prefilter;
   const seed = rng.int(2 ** 31);
-  const values: number[][] = candidates.map(() => []);
-  sampling: for (let i = 0; i < maxSamples; i++) {
-    const world = determinize(view, player, createRng(`world:${seed}:${i}`));
-    for (let k = 0; k < candidates.length; k++) {
-      if (now() > (i === 0 ? firstDeadline : deadline)) break sampling;
-      const plan = candidates[k] as Plan;
-      // The sampled world restarts the turn: replay the steps already taken, then the plan.
-      const v = playout(world, player, [...turn.steps, ...plan.actions], `play:${seed}:${i}`, horizon, w);
-      values[k]?.push(v);
+  const worldCache = new Map<number, GameState>();
+  // One world at a time: every candidate still in the race plays it before the next is drawn.
+  const worldOf = (i: number): GameState => {
+    let world = worldCache.get(i);
+    if (!world) {
+      worldCache.clear();
+      world = determinize(view, player, createRng(`world:${seed}:${i}`));
+      worldCache.set(i, world);
     }
-    if (now() > deadline) break;
-  }
-  // Compare candidates over the worlds they were all played in (a sample that failed counts as
-  // NaN and is left out for every candidate); none played at all: the Pilot's choice.
-  const played = values.filter((v) => v.length > 0);
-  if ((values[0]?.length ?? 0) === 0) return adopt(LEVEL, view, player, first, env);
-  const full = Math.min(...played.map((v) => v.length));
-  const mean = (v: number[]) => {
-    let sum = 0;
-    let n = 0;
-    for (let i = 0; i < full; i++) {
-      if (played.some((p) => Number.isNaN(p[i]))) continue;
-      sum += v[i] ?? 0;
-      n++;
-    }
-    return n ? sum / n : -Infinity;
+    return world;
   };
+  const { values, alive, worlds } = race(candidates.length, maxSamples, (i, k) => {
+    if (now() > (i === 0 ? firstDeadline : deadline)) return null;
+    const world = worldOf(i);
+    const plan = candidates[k] as Plan;
+    // The sampled world restarts the turn: replay the steps already taken, then the plan.
+    return playout(
+      world,
+      player,
+      [...turn.steps, ...plan.actions],
+      `play:${seed}:${i}`,
+      horizon,
+      w,
+      prefilter,
+    );
+  });
+  // None played at all: the Pilot's choice.
+  if (worlds === 0) return adopt(LEVEL, view, player, first, env);
+  // The leader among the candidates still in the race, by its mean over the worlds it shares
+  // with the Pilot's choice (common random numbers).
   let best = 0;
-  let bestMean = -Infinity;
-  values.forEach((v, k) => {
-    if (v.length < full) return;
-    const m = mean(v);
-    if (m > bestMean + 1e-9) {
-      bestMean = m;
+  let bestGain = 0;
+  for (const k of alive) {
+    if (k === 0) continue;
+    const d = pairedDiffs(values[k] ?? [], values[0] ?? []);
+    const gain = d.length ? d.reduce((s, x) => s + x, 0) / d.length : -Infinity;
+    if (gain > bestGain + 1e-9) {
+      bestGain = gain;
       best = k;
     }
-  });
+  }
   // A handful of noisy playouts often favours a candidate by luck: leave the Pilot's choice only
   // when the paired differences say the other is better by more than their standard error.
-  if (best !== 0 && !clearlyBetter(values[best] ?? [], values[0] ?? [], full)) {
-    best = 0;
-    bestMean = mean(values[0] ?? []);
-  }
+  if (best !== 0 && !clearlyBetter(values[best] ?? [], values[0] ?? [])) best = 0;
   const chosen = candidates[best] as Plan;
   const decision = adopt(LEVEL, view, player, chosen, env);
-  const pilotMean = mean(values[0] ?? []);
+  const pilotMean = meanOf(values[0] ?? []);
   const reason =
     best === 0
-      ? hint('hint.sampledConfirmed', { reason: decision.reason, futures: full })
+      ? hint('hint.sampledConfirmed', { reason: decision.reason, futures: worlds })
       : hint('hint.sampledBetter', {
           reason: decision.reason,
-          futures: full,
-          score: bestMean.toFixed(1),
+          futures: worlds,
+          score: (pilotMean + bestGain).toFixed(1),
           greedy: pilotMean.toFixed(1),
         });
   return { ...decision, reason };
 }
 
-/** Whether `a` beats `b` over the first `n` shared worlds by more than the standard error. */
-function clearlyBetter(a: number[], b: number[], n: number): boolean {
+/** A candidate leaves the race when it trails the leader by this many standard errors. */
+const DROP_Z = 2;
+/** Worlds every candidate plays before any leaves the race. */
+const MIN_WORLDS = 2;
+
+/**
+ * Racing (successive elimination) over candidates: world after world, every candidate still in
+ * the race is played in the same world (`play(i, k)`: candidate k in world i, null when time is
+ * up, NaN when the world does not fit it); after each world, candidates that trail the leader by
+ * more than DROP_Z standard errors of their paired differences leave, so the time left goes to
+ * the close ones. Candidate 0 (the Pilot's choice) always stays, as the baseline. The search
+ * stops when time is up, the sample limit is reached, or only the baseline is left.
+ */
+export function race(
+  count: number,
+  maxWorlds: number,
+  play: (world: number, candidate: number) => number | null,
+): { values: number[][]; alive: number[]; worlds: number } {
+  const values: number[][] = Array.from({ length: count }, () => []);
+  let alive = Array.from({ length: count }, (_, k) => k);
+  let worlds = 0;
+  for (let i = 0; i < maxWorlds && alive.length > 1; i++) {
+    const got: number[] = [];
+    for (const k of alive) {
+      const v = play(i, k);
+      if (v === null) break;
+      got.push(v);
+    }
+    // A world cut short by the deadline is left out for every candidate.
+    if (got.length < alive.length) break;
+    alive.forEach((k, j) => ((values[k] as number[])[i] = got[j] as number));
+    worlds = i + 1;
+    if (worlds < MIN_WORLDS) continue;
+    let leader = alive[0] as number;
+    let leaderMean = -Infinity;
+    for (const k of alive) {
+      const m = meanOf(values[k] ?? []);
+      if (m > leaderMean) {
+        leaderMean = m;
+        leader = k;
+      }
+    }
+    alive = alive.filter((k) => {
+      if (k === 0 || k === leader) return true;
+      const d = pairedDiffs(values[k] ?? [], values[leader] ?? []);
+      if (d.length < MIN_WORLDS) return true;
+      const { mean, se } = stats(d);
+      return mean + DROP_Z * se >= 0;
+    });
+  }
+  return { values, alive, worlds };
+}
+
+/** Differences a[i] − b[i] over the worlds both were played in and fit (NaN left out). */
+function pairedDiffs(a: number[], b: number[]): number[] {
   const d: number[] = [];
+  const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const x = (a[i] ?? NaN) - (b[i] ?? NaN);
     if (!Number.isNaN(x)) d.push(x);
   }
+  return d;
+}
+
+function meanOf(v: number[]): number {
+  let sum = 0;
+  let n = 0;
+  for (const x of v)
+    if (x !== undefined && !Number.isNaN(x)) {
+      sum += x;
+      n++;
+    }
+  return n ? sum / n : -Infinity;
+}
+
+function stats(d: number[]): { mean: number; se: number } {
+  const mean = d.reduce((s, x) => s + x, 0) / d.length;
+  const variance = d.length > 1 ? d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1) : 0;
+  return { mean, se: Math.sqrt(variance / d.length) };
+}
+
+/** Whether `a` beats `b` over their shared worlds by more than SWITCH_MARGIN standard errors. */
+function clearlyBetter(a: number[], b: number[]): boolean {
+  const d = pairedDiffs(a, b);
   if (d.length < 2) return false;
-  const m = d.reduce((s, x) => s + x, 0) / d.length;
-  const variance = d.reduce((s, x) => s + (x - m) ** 2, 0) / (d.length - 1);
-  return m > SWITCH_MARGIN * Math.sqrt(variance / d.length);
+  const { mean, se } = stats(d);
+  return mean > SWITCH_MARGIN * se;
 }
 
 /**
  * Play the candidate turn in a copy of the world, then `horizon` more of the player's round
- * turns (the Pilot for them, the Cadet for the others); return the evaluator's value then, or
+ * turns (the Pilot's one-plan planning for them, valuing the `prefilter` snuggest placements of
+ * each tile; the Cadet for the others); return the evaluator's value then, or
  * NaN when the sampled world does not fit the plan. An error is an engine or policy bug and is
  * not hidden: the bot's caller falls back on a quick legal choice, and tests see it.
  */
@@ -176,6 +258,7 @@ export function playout(
   seed: string,
   horizon: number,
   w: Weights,
+  prefilter = Infinity,
 ): number {
   const st = structuredClone(world);
   const rng = createRng(seed);
@@ -190,7 +273,7 @@ export function playout(
     if (players.length === 0) break;
     for (const p of players) {
       if (!stageOf(st, p)) continue;
-      if (p === player) ownTurn(st, p, w, rng);
+      if (p === player) ownTurn(st, p, w, rng, prefilter);
       else otherStep(st, p, rng);
     }
   }
@@ -203,7 +286,7 @@ export function playout(
 }
 
 /** The player's own decisions in a playout: a whole turn at once, planned by the Pilot. */
-function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng): void {
+function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng, prefilter: number): void {
   const stage = stageOf(st, player);
   const priv = st.private[player];
   if (stage === 'rotate') {
@@ -235,7 +318,9 @@ function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng): void {
   }
   const box = new TurnSandbox(st, player, turn.kind, envFor(st, player, w), true);
   const plan =
-    turn.kind === 'round' ? (planRound(box, turn.draft, 1)[0] as Plan) : planSequential(box, turn.draft);
+    turn.kind === 'round'
+      ? (planRound(box, turn.draft, 1, false, prefilter)[0] as Plan)
+      : planSequential(box, turn.draft);
   const round = st.round;
   const step = st.step;
   for (const a of plan.actions) {

@@ -64,7 +64,8 @@ export const BOT_LEVELS: Record<BotLevel, BotLevelInfo> = {
   commander: {
     level: 'commander',
     label: 'Commander',
-    description: "Samples the hidden stacks and plays the Pilot's best candidates ahead (flat Monte Carlo).",
+    description:
+      "Races the Pilot's best eight turns two rounds ahead in sampled worlds, dropping those that trail.",
     budgetMs: COMMANDER_DEFAULT_MS,
     decide: (view, player, legal, rng, budget) => commanderDecide(view, player, legal, rng, budget),
   },

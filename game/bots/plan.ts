@@ -32,6 +32,7 @@ import {
   type EvalEnv,
 } from './features';
 import { describeStep, explain, hint, summary, type Hint } from './reasons';
+import { snugness } from './cadet';
 
 export class BotError extends Error {}
 
@@ -353,10 +354,18 @@ function scratchValues(
   env: EvalEnv,
   d: Draft,
   placements: Extract<Action, { type: 'placeTile' }>[],
+  prefilter = Infinity,
 ): number[] {
   const taken = d.taken;
   if (!taken) return placements.map(() => 0);
   const tile = tileById(taken.tileId);
+  // Playouts: only the snuggest few placements are worth the evaluator's time.
+  const skip = new Set<number>();
+  if (placements.length > prefilter) {
+    const snug = placements.map((p, k) => ({ k, s: snugness(d, placementCells(tile.shape, p)) }));
+    snug.sort((a, b) => b.s - a.s);
+    for (const { k } of snug.slice(prefilter)) skip.add(k);
+  }
   const board = cloneBoard(d.board);
   const base = d.pending.length
     ? quickValue(env, { ...d, board }) - evaluate(board, env, { civRanks: d.civRanks })
@@ -364,7 +373,11 @@ function scratchValues(
   const out: number[] = [];
   const pods = board.lifepods;
   const rovers = board.rovers.map((r) => ({ ...r }));
-  for (const p of placements) {
+  for (const [k, p] of placements.entries()) {
+    if (skip.has(k)) {
+      out.push(-Infinity);
+      continue;
+    }
     const cells = placementCells(tile.shape, p);
     const effects = tileEffects(board, tile.id, cells);
     const index = board.pieces.length;
@@ -412,8 +425,11 @@ function scratchValues(
   return out;
 }
 
-/** Stage 1: every take × legal placement, valued cheaply. */
-export function rankPlacements(box: TurnSandbox, d0: Draft): Stage1[] {
+/**
+ * Stage 1: every take × legal placement, valued cheaply. With `prefilter`, only that many
+ * placements of each tile (the snuggest) are valued; the others rank last.
+ */
+export function rankPlacements(box: TurnSandbox, d0: Draft, prefilter = Infinity): Stage1[] {
   const me = box.player;
   const out: Stage1[] = [];
   const expand = (taken: GameState, prefix: Action[]) => {
@@ -426,7 +442,7 @@ export function rankPlacements(box: TurnSandbox, d0: Draft): Stage1[] {
     const places = legalActions(taken, me).filter(
       (a): a is Extract<Action, { type: 'placeTile' }> => a.type === 'placeTile',
     );
-    const values = scratchValues(box.env, dT, places);
+    const values = scratchValues(box.env, dT, places, prefilter);
     places.forEach((a, k) => out.push({ prefix, place: a, value: values[k] ?? -Infinity, from: dT }));
   };
   const sim0 = box.sim(cloneDraft(d0));
@@ -466,9 +482,15 @@ const canonTake = (prefix: Action[]): string => {
 };
 
 /** The best few complete plans of a round turn from the current draft, best first. */
-export function planRound(box: TurnSandbox, d0: Draft, topK: number, diverse = false): Plan[] {
+export function planRound(
+  box: TurnSandbox,
+  d0: Draft,
+  topK: number,
+  diverse = false,
+  prefilter = Infinity,
+): Plan[] {
   const me = box.player;
-  const ranked = rankPlacements(box, d0);
+  const ranked = rankPlacements(box, d0, prefilter);
   const plans: Plan[] = [];
   for (const c of pickCandidates(ranked, Math.max(1, topK), diverse)) {
     const s = box.sim(cloneDraft(c.from));

@@ -1,0 +1,90 @@
+/**
+ * The Commander's search pieces: the race over candidates (successive elimination on paired
+ * worlds) and the playouts' cheap placement ranking (only the snuggest placements valued).
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cadetDecide } from '../../game/bots/cadet';
+import { race } from '../../game/bots/commander';
+import { envFor } from '../../game/bots/pilot';
+import { rankPlacements, TurnSandbox } from '../../game/bots/plan';
+import { createRng } from '../../game/core/prng';
+import { applyAction, legalActions } from '../../game/engine';
+import { initialGameState } from '../../game/match';
+import { playerView } from '../../game/view';
+
+describe('the race over candidates', () => {
+  it('drops a clearly worse candidate early and keeps playing the close ones', () => {
+    // Candidate 0 is the baseline; 1 trails by 10 in every world; 2 is level with 0, give or take.
+    const worth = (world: number, k: number) => (k === 1 ? -10 : k === 2 ? (world % 2 ? 1 : -1) : 0);
+    const played: number[][] = [[], [], []];
+    const { alive, worlds, values } = race(3, 6, (world, k) => {
+      played[k]?.push(world);
+      return worth(world, k);
+    });
+    expect(worlds).toBe(6);
+    expect(alive).toEqual([0, 2]);
+    // Out after the first two worlds; the others played all six.
+    expect(played[1]).toEqual([0, 1]);
+    expect(played[2]).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(values[0]).toHaveLength(6);
+  });
+
+  it('keeps the baseline even when it trails, and stops once it is alone', () => {
+    const { alive, worlds } = race(2, 50, (_world, k) => (k === 0 ? -5 : 0));
+    expect(alive).toEqual([0, 1]);
+    expect(worlds).toBe(50);
+    const alone = race(2, 50, (_world, k) => (k === 0 ? 0 : -5));
+    expect(alone.alive).toEqual([0]);
+    expect(alone.worlds).toBe(2);
+  });
+
+  it('leaves out a world cut short by the deadline for every candidate', () => {
+    let calls = 0;
+    const { worlds, values } = race(3, 10, () => (++calls > 7 ? null : 1));
+    // Worlds 0 and 1 complete (6 calls); world 2 is cut after one candidate.
+    expect(worlds).toBe(2);
+    for (const v of values) expect(v).toHaveLength(2);
+  });
+});
+
+describe('the playouts’ cheap ranking', () => {
+  it('values only the snuggest placements of each tile and ranks the rest last', () => {
+    // Round 1's turn, the setup decisions made by the Cadet.
+    const state = initialGameState(1, 'prefilter');
+    const rng = createRng('prefilter');
+    for (let guard = 0; guard < 50 && !state.private['0']?.turn; guard++)
+      applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
+    const view = playerView(state, '0');
+    const turn = view.private['0']?.turn;
+    if (!turn) throw new Error('no turn to plan');
+    const box = new TurnSandbox(view, '0', 'round', envFor(view, '0'), true);
+    const full = rankPlacements(box, turn.draft);
+    const cheap = rankPlacements(box, turn.draft, 4);
+    expect(cheap).toHaveLength(full.length);
+    const tiles = new Set(full.map((c) => JSON.stringify(c.prefix)));
+    const valued = cheap.filter((c) => Number.isFinite(c.value));
+    expect(valued.length).toBeLessThanOrEqual(4 * tiles.size);
+    expect(valued.length).toBeGreaterThan(0);
+    // A placement valued in both rankings gets the same value.
+    const key = (c: (typeof full)[number]) => JSON.stringify([c.prefix, c.place]);
+    const fullValue = new Map(full.map((c) => [key(c), c.value]));
+    for (const c of valued) expect(c.value).toBeCloseTo(fullValue.get(key(c)) as number, 9);
+  });
+});
+
+describe('npm run strength: levels compared on the same deals', () => {
+  it('soloGain: each level against the one before it, deal by deal, with a 95% interval', () => {
+    const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+    const args = ['tools/strength.ts', '--games', '2', '--seed', 'gain', '--levels', 'random,cadet'];
+    const r = spawnSync(tsx, [...args, '--duels', '', '--json'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    const [gain] = report.soloGain;
+    expect(gain).toMatchObject({ a: 'cadet', b: 'random', games: 2 });
+    expect(gain.meanDiff).toBeCloseTo(report.solo.cadet.avg - report.solo.random.avg, 0);
+    expect(gain.ci95[0]).toBeLessThanOrEqual(gain.meanDiff);
+    expect(gain.ci95[1]).toBeGreaterThanOrEqual(gain.meanDiff);
+  }, 60_000);
+});
