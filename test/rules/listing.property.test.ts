@@ -72,8 +72,7 @@ function listingKey(state: GameState, player: PlayerID, action: Action): string 
 function listed(state: GameState, player: PlayerID): Action[] {
   const out = legalActions(state, player);
   // A confirmed turn waits for the others' and can no longer be taken back (§3.8).
-  if (mayTakeBack(state, player))
-    out.push({ type: 'undo' }, { type: 'restart' });
+  if (mayTakeBack(state, player)) out.push({ type: 'undo' }, { type: 'restart' });
   return out;
 }
 
