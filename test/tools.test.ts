@@ -314,6 +314,9 @@ describe('npm run load', () => {
       'serverCpuMsPerMove',
       'instances',
       'kill',
+      'servicesCpuMsPerMove',
+      'toolCpuMsPerMove',
+      'loadAvg',
     ]);
     expect(last.matches).toBe(1);
     expect(last.moves).toBeGreaterThan(0);

@@ -157,7 +157,7 @@ function parseArgs(argv: string[]): Options {
   o.maxMatches ||= o.matches * 20;
   if (o.instances > 1) o.postgres = true;
   if (o.url && o.postgres) usage('--instances and --postgres start their own servers: not with --url.');
-  if (o.url && o.nodeOptions.length)
+  if (o.url && argv.includes('--server-node-options'))
     usage('--server-node-options is for the servers the run starts: not with --url.');
   if (o.killAt !== null) {
     if (o.url) usage('--kill-at kills and restarts a server that the run starts itself: not with --url.');
