@@ -35,6 +35,7 @@ import { useCorporationPicks } from '../board/corporation-picks';
 import { tileLabel } from '../i18n/labels';
 import { MessageText } from '../i18n/messages';
 import { useTurnSounds } from '../prefs/sounds';
+import { type PhoneTab, PhoneTabs, tabForMoment, usePhoneTab } from '../table/PhoneTabs';
 
 interface Props {
   G: GameState;
@@ -76,6 +77,11 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
   useEffect(() => {
     scroller.current?.scrollTo?.({ top: 0 });
   }, [moment]);
+  // On a phone, one section at a time: the one where this moment's controls are opens by itself.
+  const wantedTab = tabForMoment(actions);
+  const [phoneTab, setPhoneTab] = usePhoneTab(moment, wantedTab);
+  const attention = new Set<PhoneTab>(stage ? [wantedTab] : []);
+  if (stage && corporationPicks.picks) attention.add('board');
 
   const heading = G.result
     ? t('heading.final', { name })
@@ -89,6 +95,7 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
       className="my-turn"
       data-testid="my-turn"
       data-player={player}
+      data-phone-tab={phoneTab}
       aria-label={t('region', { name })}
     >
       <div className="turn-column">
@@ -230,6 +237,12 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
           picks={stage ? corporationPicks.picks : null}
         />
       </div>
+      <PhoneTabs
+        tab={phoneTab}
+        select={setPhoneTab}
+        attention={attention}
+        alone={G.playerIDs.length < 2}
+      />
     </section>
   );
 }

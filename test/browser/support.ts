@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/app';
 
 /** Debian's Chromium; CHROMIUM_PATH overrides it (e.g. to check the missing-browser behaviour). */
@@ -102,7 +102,26 @@ export async function openTextViewIfNeeded(page: Page): Promise<void> {
   const closed = page
     .locator('details.planet-text:not([open])')
     .filter({ has: page.locator('[data-action]') });
-  if (await closed.count()) await closed.first().locator('summary').click();
+  if (await closed.count()) {
+    await showPhoneTabOf(closed.first());
+    await closed.first().locator('summary').click();
+  }
+}
+
+/**
+ * On a phone the table shows one section at a time: open the tab whose section holds `target`
+ * if it is hidden in another one (nothing to do on a wide table, where every section is shown).
+ */
+export async function showPhoneTabOf(target: Locator): Promise<void> {
+  const tab = await target.evaluate((el) => {
+    const tabs = document.querySelector('.phone-tabs');
+    if (!tabs || !tabs.checkVisibility() || el.checkVisibility()) return null;
+    if (el.closest('.others-panel')) return 'players';
+    if (el.closest('.corp-board')) return 'board';
+    if (el.closest('.turn-column > .station')) return 'station';
+    return 'planet';
+  });
+  if (tab) await target.page().getByTestId(`phone-tab-${tab}`).click();
 }
 
 /**
@@ -121,11 +140,13 @@ export async function step(page: Page, container: string): Promise<'handoff' | '
   await openTextViewIfNeeded(page);
   const control = page.locator('[data-action]:not([disabled])').first();
   try {
-    await control.waitFor({ timeout: 10_000 });
+    // Attached, perhaps in a phone tab not shown yet (opened below).
+    await control.waitFor({ state: 'attached', timeout: 10_000 });
   } catch (err) {
     await page.screenshot({ path: join(ARTIFACTS, 'stuck.png'), fullPage: true });
     throw new Error(`No enabled legal-action control on screen (see artifacts/stuck.png): ${String(err)}`);
   }
+  await showPhoneTabOf(control);
   await control.click();
   await page.waitForFunction(
     ([id, prev]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state-id') !== prev,
@@ -165,6 +186,7 @@ export async function actIfAble(page: Page, container: string): Promise<boolean>
   }
   const before = await page.getByTestId(container).getAttribute('data-state-id');
   try {
+    await showPhoneTabOf(control);
     await control.click({ timeout: 10_000 });
   } catch {
     return false; // The control went away under the click (a bot's move re-rendered the table).

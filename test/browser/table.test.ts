@@ -1,7 +1,7 @@
 /**
  * The drawn game table in real Chromium: the whole table fits one screen from 1280×720 up, in English
- * and French, with the turn bar on one line (and is one column with the turn's buttons in reach on
- * a phone), the planet and station canvases render,
+ * and French, with the turn bar on one line (and on a phone one section at a time in tabs above the
+ * turn's buttons, the page never scrolling), the planet and station canvases render,
  * a tile is placed with the keyboard alone (R, arrows, Enter), an illegal spot says why, and the
  * commander's station turns with ↻ before the rotation is sent. Screenshots go to artifacts/.
  */
@@ -159,22 +159,54 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     }
   }, 150_000);
 
-  it('on a 390×844 phone is one column with the turn’s buttons in reach at the bottom', async () => {
+  it('on a 390×844 phone shows one section at a time in tabs above the turn’s buttons, and never scrolls', async () => {
     const [, spec] = FIT_TABLES[1] as [string, LocalSpec];
-    const { page, errors } = await openTable(suite.rig, localSpecHref(spec), { width: 390, height: 844 });
+    const viewport = { width: 390, height: 844 };
+    const { page, errors } = await openTable(suite.rig, localSpecHref(spec), viewport);
     await toTurn(page);
-    const planet = await page.getByTestId('planet-0-canvas').locator('canvas').boundingBox();
-    // The planet comes first and spans the screen's width.
-    expect(planet && planet.y < 844 && planet.width >= 300).toBe(true);
-    for (const scrolled of [0, 1200]) {
-      await page.evaluate((y) => window.scrollTo(0, y), scrolled);
-      const confirm = await page.getByTestId('confirm').boundingBox();
-      expect(confirm && confirm.y + confirm.height <= 844 && confirm.y > 700, `scrolled ${scrolled}`).toBe(
+    const selected = (tab: string) => page.getByTestId(`phone-tab-${tab}`).getAttribute('aria-selected');
+    const pageScrolls = () =>
+      page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 1);
+    /** The tabs sit right above the bar, the bar at the bottom, the turn's buttons in reach. */
+    const expectBarAtTheBottom = async (where: string) => {
+      const [tabs, bar, confirm] = await Promise.all(
+        ['phone-tabs', 'turn-bar', 'confirm'].map((id) => page.getByTestId(id).boundingBox()),
+      );
+      expect(tabs && bar && tabs.y + tabs.height <= bar.y + 1, `${where}: tabs above the bar`).toBe(true);
+      expect(bar && Math.abs(bar.y + bar.height - viewport.height) <= 1, `${where}: bar at the bottom`).toBe(
         true,
       );
-    }
-    await expectOneLineTurnBar(page, 'phone', { width: 390, height: 844 });
+      expect(confirm && confirm.y > 700 && confirm.y + confirm.height <= viewport.height, where).toBe(true);
+    };
+    // A tile to take: the Station tab is open, the Planet's section hidden, the page does not scroll.
+    await expect(selected('station')).resolves.toBe('true');
+    await expect(page.getByTestId('station-canvas').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('planet-0-canvas').isVisible()).resolves.toBe(false);
+    await expect(pageScrolls()).resolves.toBe(false);
+    await expectBarAtTheBottom('station');
+    await expectOneLineTurnBar(page, 'phone', viewport);
     await page.screenshot({ path: join(ARTIFACTS, 'table-fit-phone-390x844.png') });
+    // Looking elsewhere, the Station tab is marked as the one that needs you.
+    await page.getByTestId('phone-tab-board').click();
+    await expect(page.getByTestId('corp-0').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('phone-tab-station').getAttribute('data-attention')).resolves.toBe('true');
+    await page.getByTestId('phone-tab-players').click();
+    await expect(page.getByTestId('others-panel').isVisible()).resolves.toBe(true);
+    await expect(pageScrolls()).resolves.toBe(false);
+    await page.getByTestId('phone-tab-station').click();
+    // A tile taken on the station: the Planet tab opens by itself, the planet whole inside the window.
+    await page.getByTestId('station-canvas').locator('button[data-action="takeTile"]').first().click();
+    await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(/^Tile taken/);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="phone-tab-planet"]')?.getAttribute('aria-selected') === 'true',
+    );
+    const planet = await page.getByTestId('planet-0-canvas').locator('canvas').boundingBox();
+    const tabs = await page.getByTestId('phone-tabs').boundingBox();
+    expect(planet && tabs && planet.y >= 0 && planet.y + planet.height <= tabs.y, 'planet in view').toBe(true);
+    expect(planet && planet.width >= 300, 'planet as wide as the screen').toBe(true);
+    await expect(pageScrolls()).resolves.toBe(false);
+    await expectBarAtTheBottom('planet');
+    await page.screenshot({ path: join(ARTIFACTS, 'table-phone-planet-390x844.png') });
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
