@@ -237,12 +237,7 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
           picks={stage ? corporationPicks.picks : null}
         />
       </div>
-      <PhoneTabs
-        tab={phoneTab}
-        select={setPhoneTab}
-        attention={attention}
-        alone={G.playerIDs.length < 2}
-      />
+      <PhoneTabs tab={phoneTab} select={setPhoneTab} attention={attention} alone={G.playerIDs.length < 2} />
     </section>
   );
 }

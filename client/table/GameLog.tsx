@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type GameState, type LogEntry, type PlayerID, TRACKS, type TurnGains } from '../../game';
 import { playerName, trackName } from '../i18n/labels';
 import { MessageText } from '../i18n/messages';
+import { SeatBadge } from '../board/seat-colours';
 import { clearHighlight, highlightCells, useHighlight } from './highlight-store';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -137,15 +138,24 @@ export function GameLog({ G, names, onReveal }: Props) {
             <h3 id={`log-round-${round}`}>{t('table.logRoundTitle', { round })}</h3>
             <ol className="log">
               {entries.map(([index, e]) => {
+                const pointsAt = e.player !== undefined && (e.cells?.length ?? 0) > 0;
                 const text = (
                   <>
-                    {e.player !== undefined ? <strong>{playerName(e.player, names)} </strong> : null}
-                    {/* A match stored before log lines were messages keeps its English text. */}
-                    {e.message ? <MessageText message={e.message} /> : (e as { text?: string }).text}{' '}
+                    {e.player !== undefined ? (
+                      <strong>
+                        <SeatBadge seat={e.player} markerOnly /> {playerName(e.player, names)}{' '}
+                      </strong>
+                    ) : null}
+                    {/* A match stored before log lines were messages keeps its English text. An entry
+                        that is itself a button offers no "why?" inside it (a button in a button). */}
+                    {e.message ? (
+                      <MessageText message={e.message} rule={!pointsAt} />
+                    ) : (
+                      (e as { text?: string }).text
+                    )}{' '}
                     <Gains t={t} gains={e.gains} />
                   </>
                 );
-                const pointsAt = e.player !== undefined && (e.cells?.length ?? 0) > 0;
                 return (
                   <li key={index} data-testid={`log-entry-${index}`}>
                     {pointsAt ? (

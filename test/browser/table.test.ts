@@ -197,12 +197,15 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     // A tile taken on the station: the Planet tab opens by itself, the planet whole inside the window.
     await page.getByTestId('station-canvas').locator('button[data-action="takeTile"]').first().click();
     await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(/^Tile taken/);
-    await page.waitForFunction(() =>
-      document.querySelector('[data-testid="phone-tab-planet"]')?.getAttribute('aria-selected') === 'true',
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="phone-tab-planet"]')?.getAttribute('aria-selected') === 'true',
     );
     const planet = await page.getByTestId('planet-0-canvas').locator('canvas').boundingBox();
     const tabs = await page.getByTestId('phone-tabs').boundingBox();
-    expect(planet && tabs && planet.y >= 0 && planet.y + planet.height <= tabs.y, 'planet in view').toBe(true);
+    expect(planet && tabs && planet.y >= 0 && planet.y + planet.height <= tabs.y, 'planet in view').toBe(
+      true,
+    );
     expect(planet && planet.width >= 300, 'planet as wide as the screen').toBe(true);
     await expect(pageScrolls()).resolves.toBe(false);
     await expectBarAtTheBottom('planet');

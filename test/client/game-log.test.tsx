@@ -50,7 +50,7 @@ describe('the game log', () => {
     });
     const entries = [...dom.host.querySelectorAll('[data-testid="log"] li')];
     expect(entries).toHaveLength(7);
-    expect(entries.every((li) => li.textContent?.startsWith('Bob'))).toBe(true);
+    expect(entries.every((li) => li.textContent?.trim().startsWith('Bob'))).toBe(true);
   });
 });
 
@@ -90,6 +90,15 @@ describe('a log entry in French', () => {
 const press = (el: Element | null | undefined) => act(() => (el as HTMLButtonElement).click());
 
 describe('a log entry with squares', () => {
+  it('holds no button inside its own: a message with a rule offers its "why?" only outside an entry button', () => {
+    const G = stateWithTurns();
+    G.log.push({ round: 2, player: '1', message: message('log.stuck', undefined, '§4.10'), cells: [0] });
+    G.log.push({ round: 2, player: '0', message: message('log.stuck', undefined, '§4.10') });
+    dom.render(<GameLog G={G} names={{ '0': 'Ada', '1': 'Bob' }} />);
+    expect(dom.host.querySelectorAll('button button')).toHaveLength(0);
+    expect(dom.byTestId('log-entry-4')?.querySelector('button.why')).not.toBeNull();
+  });
+
   it('says what the turn gained, in words, a tracker sent back with a minus', () => {
     dom.render(<GameLog G={stateWithTurns()} names={{ '0': 'Ada', '1': 'Bob' }} />);
     const chips = (i: number) =>
