@@ -101,6 +101,9 @@ describe.skipIf(!hasChromium)('a dealt corporation in Chromium', () => {
     };
     const { page, errors } = await openTable(suite.rig, localSpecHref(spec), { width: 390, height: 844 });
     await page.getByTestId('language-fr').click();
+    // On a phone the board is one tab away (Planète · Station · Plateau · Joueurs).
+    await expect(page.getByTestId('phone-tab-board').textContent()).resolves.toMatch(/Plateau/);
+    await page.getByTestId('phone-tab-board').click();
     const board = page.getByTestId('corp-0');
     await board.waitFor();
     await board.scrollIntoViewIfNeeded();
