@@ -52,15 +52,18 @@ export function ScoreBoard({
       <h2 id="scores-title" tabIndex={-1} ref={title}>
         {t('title')}
       </h2>
-      <p data-testid="winners" className="winners">
-        {t(result.winners.length > 1 ? 'winnersLabel' : 'winnerLabel')}{' '}
-        {result.winners.map((p, k) => (
-          <span key={p}>
-            {k > 0 ? ', ' : ''}
-            <SeatBadge seat={p} name={playerName(p, names)} />
-          </span>
-        ))}
-      </p>
+      {/* Solo has no winner but the target (§7.4): its epilogue says how the game went. */}
+      {!result.solo && (
+        <p data-testid="winners" className="winners">
+          {t(result.winners.length > 1 ? 'winnersLabel' : 'winnerLabel')}{' '}
+          {result.winners.map((p, k) => (
+            <span key={p}>
+              {k > 0 ? ', ' : ''}
+              <SeatBadge seat={p} name={playerName(p, names)} />
+            </span>
+          ))}
+        </p>
+      )}
       {actions}
       {tie && (
         <p className="small" data-testid="tie-note">

@@ -59,7 +59,9 @@ describe.skipIf(!hasChromium)('local pass-and-play in Chromium', () => {
     for (const column of ['planet', 'tracks', 'lifepods', 'meteorites', 'civ', 'objectives', 'total']) {
       await expect(page.getByTestId(`score-0-${column}`).textContent()).resolves.toMatch(/^-?\d+$/);
     }
-    await expect(page.getByTestId('winners').textContent()).resolves.toMatch(/Winner: Player 1/);
+    // Solo: no "winner", the score against the deck's target (§7.4).
+    expect(await page.getByTestId('winners').count()).toBe(0);
+    await expect(page.getByTestId('solo-epilogue').textContent()).resolves.toMatch(/target \d+/);
     await page.screenshot({ path: join(ARTIFACTS, 'local-1p-end.png'), fullPage: true });
     expect(actions).toBeGreaterThan(20);
     expect(errors).toEqual([]);

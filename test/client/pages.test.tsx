@@ -455,6 +455,7 @@ describe('end screen', () => {
     expect(byTestId('solo-epilogue').textContent).toMatch(/Your score 60, the event deck's target 64/);
     expect(byTestId('solo-epilogue').textContent).toMatch(/4 below the target/);
     expect(byTestId('solo-epilogue').textContent).toMatch(/The colony holds on\./);
+    expect(host.querySelector('[data-testid="winners"]')).toBeNull(); // solo has a target, not a winner (§7.4)
     await click(byTestId('download-record'));
     expect(record).toHaveBeenCalledOnce();
     expect(created).toEqual(['blob']);
