@@ -188,10 +188,11 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'table-fit-phone-390x844.png') });
     // Looking elsewhere, the Station tab is marked as the one that needs you.
     await page.getByTestId('phone-tab-board').click();
-    await expect(page.getByTestId('corp-0').isVisible()).resolves.toBe(true);
+    // Waiting for what the tab shows: a busy machine may take a moment to render it.
+    await page.getByTestId('corp-0').waitFor({ state: 'visible', timeout: 10_000 });
     await expect(page.getByTestId('phone-tab-station').getAttribute('data-attention')).resolves.toBe('true');
     await page.getByTestId('phone-tab-players').click();
-    await expect(page.getByTestId('others-panel').isVisible()).resolves.toBe(true);
+    await page.getByTestId('others-panel').waitFor({ state: 'visible', timeout: 10_000 });
     await expect(pageScrolls()).resolves.toBe(false);
     await page.getByTestId('phone-tab-station').click();
     // A tile taken on the station: the Planet tab opens by itself, the planet whole inside the window.
@@ -201,6 +202,10 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
       () =>
         document.querySelector('[data-testid="phone-tab-planet"]')?.getAttribute('aria-selected') === 'true',
     );
+    await page
+      .getByTestId('planet-0-canvas')
+      .locator('canvas')
+      .waitFor({ state: 'visible', timeout: 10_000 });
     const planet = await page.getByTestId('planet-0-canvas').locator('canvas').boundingBox();
     const tabs = await page.getByTestId('phone-tabs').boundingBox();
     expect(planet && tabs && planet.y >= 0 && planet.y + planet.height <= tabs.y, 'planet in view').toBe(
