@@ -21,17 +21,13 @@ function privateUpgraded(priv: PrivateState): PrivateState {
 
 /** A finished game's scores gained their detail by card and by track (the end screen's). */
 function resultUpgraded(G: GameState, result: GameResult): GameResult {
-  const rescored = scoreGame(G, result.privateObjectives);
+  const detailOf = new Map(scoreGame(G, result.privateObjectives).scores.map((s) => [s.player, s.detail]));
   return {
     ...result,
-    scores: result.scores.map((score) => ({
-      ...score,
-      detail: rescored.scores.find((s) => s.player === score.player)?.detail ?? {
-        tracks: { civ: 0, water: 0, biomass: 0, rover: 0, tech: 0 },
-        civCards: [],
-        objectives: [],
-      },
-    })),
+    scores: result.scores.map((score) => {
+      const detail = detailOf.get(score.player);
+      return detail ? { ...score, detail } : score;
+    }),
   };
 }
 

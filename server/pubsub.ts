@@ -59,7 +59,6 @@ export class RedisPubSub<T> implements GenericPubSub<T> {
       } catch {
         return;
       }
-      if (parsed.origin === this.origin) return;
       for (const cb of callbacks) cb(parsed.payload);
     });
     for (const conn of [this.pub, this.sub])

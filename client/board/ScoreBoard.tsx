@@ -9,7 +9,7 @@ import { type GameResult, type GameState, type PlayerScore, type ScoreBreakdown,
 import { useContentText } from '../i18n/content-text';
 import { civCardLabel, playerName, trackName } from '../i18n/labels';
 import { SeatBadge } from './seat-colours';
-import { objectiveResults, scoreDetail } from './standings';
+import { objectiveResults } from './standings';
 
 export const CATEGORIES = ['planet', 'tracks', 'lifepods', 'meteorites', 'civ', 'objectives'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -133,7 +133,6 @@ function Breakdowns({
   const { t } = useTranslation('end');
   const content = useContentText();
   const players = scores.filter((s) => G.boards[s.player]);
-  if (players.some((s) => !scoreDetail(s))) return null;
   const head = (
     <thead>
       <tr>
@@ -218,7 +217,7 @@ function Breakdowns({
             <tr>
               <th scope="row">{t('byCiv.scored')}</th>
               {players.map((s) => {
-                const entries = scoreDetail(s)?.civCards ?? [];
+                const entries = s.detail.civCards;
                 return (
                   <td key={s.player} data-testid={`by-civ-${s.player}`}>
                     {entries.length === 0 ? (
@@ -242,7 +241,7 @@ function Breakdowns({
             <tr>
               <th scope="row">{t('byCiv.others')}</th>
               {players.map((s) => {
-                const scored = new Set((scoreDetail(s)?.civCards ?? []).flatMap((e) => e.cards));
+                const scored = new Set(s.detail.civCards.flatMap((e) => e.cards));
                 const others = (G.boards[s.player]?.civCards ?? []).flatMap((c) =>
                   c.id === null || scored.has(c.id) ? [] : [c.id],
                 );
@@ -267,7 +266,7 @@ function Breakdowns({
                 <th scope="row">{trackName(track)}</th>
                 {players.map((s) => (
                   <td key={s.player} data-testid={`by-track-${track}-${s.player}`}>
-                    <strong>{scoreDetail(s)?.tracks[track] ?? 0}</strong>{' '}
+                    <strong>{s.detail.tracks[track]}</strong>{' '}
                     <span className="small">
                       {t('byTrack.level', { level: G.boards[s.player]?.trackers[track].row ?? 0 })}
                     </span>

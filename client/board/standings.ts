@@ -19,7 +19,6 @@ import {
   scoreNeighborObjective,
   scoreObjectiveAmongAll,
   type PlayerScore,
-  type ScoreDetail,
 } from '../../game';
 
 /** Every board as the viewer sees it: their own turn in progress replaces their public board. */
@@ -129,7 +128,7 @@ export function objectiveResults(scores: readonly PlayerScore[], G?: GameState):
   const shared = new Map<number, ObjectiveResult>();
   const kept: ObjectiveResult[] = [];
   for (const score of scores)
-    for (const entry of scoreDetail(score)?.objectives ?? [])
+    for (const entry of score.detail.objectives)
       for (const card of entry.cards) {
         const line = { player: score.player, medals: entry.medals };
         if (!entry.shared) {
@@ -143,7 +142,3 @@ export function objectiveResults(scores: readonly PlayerScore[], G?: GameState):
       }
   return [...shared.values(), ...kept];
 }
-
-/** A score's card-by-card detail; a result stored before the engine gave one has none. */
-export const scoreDetail = (score: PlayerScore): ScoreDetail | undefined =>
-  (score as Partial<PlayerScore>).detail;

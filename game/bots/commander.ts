@@ -131,7 +131,7 @@ export function commanderDecide(
   for (const k of alive) {
     if (k === 0) continue;
     const d = pairedDiffs(values[k] ?? [], values[0] ?? []);
-    const gain = d.length ? d.reduce((s, x) => s + x, 0) / d.length : -Infinity;
+    const gain = d.length ? stats(d).mean : -Infinity;
     if (gain > bestGain + 1e-9) {
       bestGain = gain;
       best = k;

@@ -2,9 +2,10 @@
  * The match log is the truth; the stored state is a checkpoint. Each move's log entries are
  * appended (and a move is acknowledged once they are written); the full state is written at the end
  * of a round, at the game's end, after `CHECKPOINT_MOVES` moves, `CHECKPOINT_INTERVAL_MS` after a
- * move when none of these came, when the match leaves memory and on close. A match whose checkpoint is older than its log is rebuilt by replaying the logged
- * actions after the checkpoint through boardgame.io's reducer: the game is deterministic, and the
- * random generator's progress lives in the state's plugin data.
+ * move when none of these came, when the match leaves memory and on close. A match whose
+ * checkpoint is older than its log is rebuilt by replaying the logged actions after the checkpoint
+ * through boardgame.io's reducer: the game is deterministic, and the random generator's progress
+ * lives in the state's plugin data.
  */
 import { Async, CreateGameReducer } from 'boardgame.io/internal';
 import type { Game } from 'boardgame.io';
