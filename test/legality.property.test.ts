@@ -4,15 +4,23 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHAPES, TILES } from '../game/data';
-import type { PlayerBoard } from '../game/core/types';
+import { PLANETS, SHAPES, TILES, tileById } from '../game/data';
+import type { PlayerBoard, RoundRule } from '../game/core/types';
 import { createRng } from '../game/core/prng';
 import { applyAction, legalActions } from '../game/engine';
-import { legalPlacements, placementCells, placementContext } from '../game/rules/legality';
+import {
+  legalPatchCells,
+  legalPlacements,
+  legalTilePlacements,
+  placementCells,
+  placementContext,
+  restrictionWaivers,
+} from '../game/rules/legality';
 import { newDraft } from '../game/rules/draft';
 import { putTile } from '../game/rules/pieces';
 import { naivePlacements } from './support/naive-placement';
 import { scenario } from './support/scenario';
+import { laidPatch, plainPlacements, plainWaivers, plainlyLegal } from './planets/plain-rules';
 
 /** A KSB-4156 board with `count` random tiles placed legally, from a seed. */
 function grownBoard(seed: number, count: number): PlayerBoard {
@@ -52,6 +60,71 @@ describe('property: legal placements (§4.1–4.4)', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+/** A board of `planet` with `count` random tiles placed legally, from a seed. */
+function grownPlanet(planet: string, seed: number, count: number): PlayerBoard {
+  const rng = createRng(seed);
+  let board = scenario({ players: 1, setupData: { seats: [{ planet }] } }).board('0');
+  for (let k = 0; k < count; k++) {
+    const tile = rng.pick(TILES);
+    const options = legalTilePlacements(placementContext(board), tile.id);
+    if (options.length === 0) continue;
+    const d = newDraft(board);
+    putTile(d, tile.id, rng.pick(options), k);
+    board = d.board;
+  }
+  return board;
+}
+
+const EVENT_TILE_RULES: RoundRule[] = [
+  { rule: 'tileMayNotTouchEdge' },
+  { rule: 'tileMayNotCoverIce' },
+  { rule: 'tileMayNotTouchMatchingTerrain' },
+];
+
+const tileKeys = (board: PlayerBoard, tileId: number, planetWaived: boolean, rules: RoundRule[]) => {
+  const shape = tileById(tileId).shape;
+  return new Set(
+    legalTilePlacements(placementContext(board, planetWaived), tileId, rules).map((p) =>
+      placementCells(shape, p)
+        .map((c) => `${c % 12},${Math.floor(c / 12)}`)
+        .join(' '),
+    ),
+  );
+};
+
+describe('property: legal placements on every planet (§4, §8.1, R10, R18)', () => {
+  it('tiles, patches and waivers equal the plain reading of each planet, on boards grown by legal placements', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLANETS.map((p) => p.id)),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 45 }),
+        fc.integer({ min: 0, max: TILES.length - 1 }),
+        fc.integer({ min: 0, max: TILES.length - 1 }),
+        fc.subarray(EVENT_TILE_RULES),
+        fc.boolean(),
+        fc.boolean(),
+        (planet, seed, count, tile, other, rules, planetWaived, adjacencyLifted) => {
+          const board = grownPlanet(planet, seed, count);
+          // Universal Coalition's tech 1 lifts adjacency (§4.4) from its milestone on.
+          if (adjacencyLifted) board.trackers.tech.row = 3;
+          const lifted = { planet: planetWaived, events: rules };
+          expect(tileKeys(board, tile, planetWaived, rules)).toEqual(plainPlacements(board, tile, lifted));
+          expect(restrictionWaivers(board, [tile, other], rules)).toEqual(
+            plainWaivers(board, [tile, other], rules),
+          );
+          const patches = new Set(legalPatchCells(placementContext(board)));
+          for (let c = 0; c < 144; c++)
+            expect(patches.has(c), `patch on (${c % 12}, ${Math.floor(c / 12)})`).toBe(
+              plainlyLegal(board, laidPatch(c % 12, Math.floor(c / 12))),
+            );
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

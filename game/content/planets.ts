@@ -37,7 +37,7 @@ export interface BonusToEarn {
 export interface PlanetRules {
   /**
    * Per row, a 12-bit mask of the squares a player's first piece must touch (§4.3): the edge by
-   * default; Charybdis names its vortex.
+   * default; Charybdis names its vortex, a planet restriction that R10 lifts back to the edge (§4.8).
    */
   firstPieceRows(geometry: PlanetGeometry): number[];
   /** Why a first piece that misses those squares is refused (§4.3). */

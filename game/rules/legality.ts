@@ -15,7 +15,7 @@ import {
 import { corporationById, planetById, shapeById, tileById } from '../data';
 import type { CorporationData } from '../data/types';
 import { corporationRules, type CorporationRules, type RoverStep } from '../content/corporations';
-import { planetRules, type LaidPiece, type PlanetRules } from '../content/planets';
+import { basePlanetRules, planetRules, type LaidPiece, type PlanetRules } from '../content/planets';
 import { refuse, type Reason } from '../core/messages';
 import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
 import { areaTerrain } from './areas';
@@ -41,6 +41,8 @@ export interface PlacementContext {
   firstPiece: boolean;
   /** The planet's restriction applies: it has one and R10 has not lifted it this turn. */
   planetRestricts: boolean;
+  /** Whose first-piece rule binds (§4.3): the planet's, or the edge rule once R10 lifted the planet's. */
+  firstRule: Pick<PlanetRules, 'firstPieceRows' | 'firstPieceRefusal'>;
   /** The board's corporation hooks, asked per tile whether adjacency is lifted (§8.2). */
   hooks: BoardHooks;
 }
@@ -52,8 +54,10 @@ export function placementContext(board: PlayerBoard, planetWaived = false): Plac
   const covered = coveredRows(board);
   const blocked = covered.map((c, y) => c | (geometry.blockedRows[y] ?? 0));
   const firstPiece = board.pieces.length === 0;
+  // Charybdis's vortex replaces the edge for the first piece: a planet restriction that R10 lifts (§4.8).
+  const firstRule = planetWaived ? basePlanetRules : planet;
   let touch: number[] | null;
-  if (firstPiece) touch = planet.firstPieceRows(geometry);
+  if (firstPiece) touch = firstRule.firstPieceRows(geometry);
   else {
     touch = covered.map((c, y) => {
       const above = covered[y - 1] ?? 0;
@@ -63,7 +67,7 @@ export function placementContext(board: PlayerBoard, planetWaived = false): Plac
   }
   const planetRestricts = planet.restriction !== undefined && !planetWaived;
   const hooks = corporationHooks(board);
-  return { board, geometry, planet, blocked, touch, firstPiece, planetRestricts, hooks };
+  return { board, geometry, planet, blocked, touch, firstPiece, planetRestricts, firstRule, hooks };
 }
 
 /** The context for one tile (null: a patch): adjacency lifted when its corporation says so (§4.4, §8.2). */
@@ -189,7 +193,7 @@ export function placementError(
       if (ctx.board.pieceAt[c] !== -1) return refuse('reason.covered', at, '§4.1');
     }
     return ctx.firstPiece
-      ? ctx.planet.firstPieceRefusal('tile')
+      ? ctx.firstRule.firstPieceRefusal('tile')
       : refuse('reason.mustTouch', undefined, '§4.4');
   }
   return restrictionFor(ctx, cells, laidTile(ctx, tileId));
@@ -285,7 +289,11 @@ export function restrictionWaivers(
   tileIds: readonly number[],
   eventRules: readonly RoundRule[],
 ): Waivers {
-  const planetRestricts = planetRules(board.planet).restriction !== undefined;
+  const planet = planetRules(board.planet);
+  // The planet's restrictions (§4.8): its placement rule, and for the first piece its own first squares.
+  const planetRestricts =
+    planet.restriction !== undefined ||
+    (board.pieces.length === 0 && planet.firstPieceRows !== basePlanetRules.firstPieceRows);
   if (eventRules.length === 0 && !planetRestricts) return NO_WAIVER;
   const anyFits = (ctx: PlacementContext, rules: readonly RoundRule[]) =>
     tileIds.some((t) => canPlaceTile(ctx, t, rules));
@@ -356,7 +364,7 @@ export function patchError(
   if (ctx.board.pieceAt[c] !== -1 && !lifted) return refuse('reason.patchCovered', { x, y });
   if (ctx.touch !== null && !((ctx.touch[y] ?? 0) & (1 << x)))
     return ctx.firstPiece
-      ? ctx.planet.firstPieceRefusal('patch')
+      ? ctx.firstRule.firstPieceRefusal('patch')
       : refuse('reason.patchMustTouch', undefined, '§5.9');
   return restrictionFor(ctx, [c], PATCH);
 }

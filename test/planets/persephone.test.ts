@@ -1,4 +1,7 @@
-/** Persephone (§8.1, R22): each quadrant forbids one resource icon; plain terrain and patches go anywhere. */
+/**
+ * Persephone (§8.1, R22, §4.8, R10): each quadrant forbids one resource icon; plain terrain and
+ * patches go anywhere; the rule is lifted when it alone leaves neither depot tile a place.
+ */
 import { describe, expect, it } from 'vitest';
 import { tileById } from '../../game/data';
 import {
@@ -8,7 +11,7 @@ import {
   placementContext,
 } from '../../game/rules/legality';
 import { tileId } from '../support/scenario';
-import { at, geometryOf, onPlanet, placementsOf } from './support';
+import { at, coverAllBut, geometryOf, onPlanet, placementsOf } from './support';
 
 describe('Persephone (§8.1)', () => {
   it('refuses an icon where its quadrant forbids it (civ, top-left), and changes nothing', () => {
@@ -52,6 +55,41 @@ describe('Persephone (§8.1)', () => {
       );
       expect(plain).toHaveLength(placementsOf(b, key));
     }
+  });
+
+  it('R10 (§4.8): when every spot left puts a civ icon in the top-left, the quadrant rule is lifted for the turn', () => {
+    // Bare: (3, 2)–(3, 3), in the top-left quadrant. The civ/energy domino lays its civ icon there
+    // either way round; the I4 fits nowhere.
+    const g = coverAllBut(onPlanet('persephone'), 'persephone', [
+      [3, 2],
+      [3, 3],
+    ])
+      .depot('0', { small: 'i-civ-energy', large: 'I4-civ-energy' })
+      .start();
+    g.take('0', 'small');
+    expect(g.draft('0')).toMatchObject({ planetRestrictionWaived: true, restrictionWaived: false });
+    g.place('0', 0, 3, 2);
+    expect(g.draft('0').board.icon[at(3, 2)]).toBe('civ');
+  });
+
+  it('R10 (§4.8): the rule stands when the other tile fits, and that one must be taken (§4.9)', () => {
+    // Bare: (1..4, 4) in the top-left. The civ/energy I4 lays its civ icon there whichever way it
+    // lies; the water/rover domino lays no forbidden icon.
+    const g = coverAllBut(onPlanet('persephone'), 'persephone', [
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 4],
+    ])
+      .depot('0', { small: 'i-water-rover', large: 'I4-civ-energy' })
+      .start();
+    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
+      /must take a tile you can place.*§4\.9/,
+    );
+    g.take('0', 'small');
+    expect(g.draft('0').planetRestrictionWaived).toBe(false);
+    g.place('0', 1, 1, 4);
+    expect(g.draft('0').placed).toBe(true);
   });
 
   it('never restricts patches', () => {

@@ -1,4 +1,7 @@
-/** Tartarus (§8.1): the chasm splits tiles and rovers, not adjacency; teleports ignore it. */
+/**
+ * Tartarus (§8.1, §4.8, R10): the chasm splits tiles and rovers, not adjacency; teleports ignore it;
+ * the tile rule is lifted when it alone leaves neither depot tile a place.
+ */
 import { describe, expect, it } from 'vitest';
 import { planetById, tileById } from '../../game/data';
 import {
@@ -9,7 +12,7 @@ import {
   roverPathError,
 } from '../../game/rules/legality';
 import { tileId } from '../support/scenario';
-import { at, onPlanet, placementsOf } from './support';
+import { at, coverAllBut, onPlanet, placementsOf } from './support';
 
 describe('Tartarus (§8.1)', () => {
   it('refuses a tile lying across the chasm, and changes nothing', () => {
@@ -28,6 +31,43 @@ describe('Tartarus (§8.1)', () => {
       .start();
     g.take('0', 'small');
     g.place('0', 0, 6, 1); // (6, 1..3): east, touching (5, 1..2) across the chasm
+    expect(g.draft('0').placed).toBe(true);
+  });
+
+  it('R10 (§4.8): with only a spot across the chasm left for either tile, the chasm rule is lifted for the turn', () => {
+    // Bare: (5, 1) west and (6, 1) east. The domino fits only across; the I4 nowhere.
+    const g = coverAllBut(onPlanet('tartarus'), 'tartarus', [
+      [5, 1],
+      [6, 1],
+    ])
+      .depot('0', { small: 'i-civ-energy', large: 'I4-civ-energy' })
+      .start();
+    g.take('0', 'small');
+    expect(g.draft('0')).toMatchObject({ planetRestrictionWaived: true, restrictionWaived: false });
+    g.place('0', 1, 5, 1);
+    expect(g.draft('0').placed).toBe(true);
+  });
+
+  it('R10 (§4.8): the rule stands when the other tile fits, and that one must be taken (§4.9)', () => {
+    // Bare: (3..6, 5); (3, 5) and (4, 5) are west, (5, 5) and (6, 5) east. The I4 lies across the
+    // chasm there; the domino fits on one side.
+    const g = coverAllBut(onPlanet('tartarus'), 'tartarus', [
+      [3, 5],
+      [4, 5],
+      [5, 5],
+      [6, 5],
+    ])
+      .depot('0', { small: 'i-civ-energy', large: 'I4-civ-energy' })
+      .start();
+    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
+      /must take a tile you can place.*§4\.9/,
+    );
+    g.take('0', 'small');
+    expect(g.draft('0').planetRestrictionWaived).toBe(false);
+    expect(g.reject('0', { type: 'placeTile', orientation: 1, x: 4, y: 5 })).toMatch(
+      /across the chasm.*§8\.1/,
+    );
+    g.place('0', 1, 5, 5);
     expect(g.draft('0').placed).toBe(true);
   });
 
