@@ -56,6 +56,7 @@ export { facingDepot } from './rules/depot';
 export { clone } from './rules/draft';
 export { forbiddenRoverTerrain, isAtTop, roverReach, techEffects, type Placement } from './rules/legality';
 export { pendingLabel } from './rules/pending';
+export { walkBeforeChoice } from './rules/rover-walk';
 export {
   breakdownTotal,
   planetLines,

@@ -38,6 +38,7 @@ import {
   roverReach,
   shapeById,
   tileById,
+  walkBeforeChoice,
 } from '../../game';
 import { hasCell } from '../i18n/labels';
 
@@ -266,7 +267,13 @@ export function useTurnControls(
           : null;
       const moveTo = (cell: CellIndex) => {
         const path = paths.get(cell);
-        if (path) send({ type: 'moveRover', rover: rover.id, path });
+        // A walk stops where the rover has a choice on the way (Horizon tech 4 passing water).
+        if (path)
+          send({
+            type: 'moveRover',
+            rover: rover.id,
+            path: path.slice(0, walkBeforeChoice(draft, rover.id, path)),
+          });
       };
       const preview = (cell: CellIndex | null) => {
         if (cell !== null && !paths.has(cell)) return;

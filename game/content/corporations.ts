@@ -153,6 +153,11 @@ export interface CorporationRules {
    * lifepods and meteorites there (§5.10.4). Horizon carries meteorites instead.
    */
   roverEnters(corp: CorporationData, d: Draft, fx: CorporationEffects, rover: number, cell: CellIndex): void;
+  /**
+   * Whether a rover standing on `cell` in the middle of a walk has a choice to make there, so that a
+   * walk offered as one path stops on it (Horizon tech 4: "passing through or stopping on" water).
+   */
+  roverChoiceAt(corp: CorporationData, board: PlayerBoard, rover: number, cell: CellIndex): boolean;
   /** What moving a rover from `from` to `to` carries along (Horizon's meteorite). */
   roverMoved(corp: CorporationData, d: Draft, rover: number, from: CellIndex, to: CellIndex): void;
   /** What collecting a meteorite adds (Horizon tech 3). */
@@ -301,6 +306,7 @@ export const baseCorporationRules: CorporationRules = {
     }
     while (b.meteorites.includes(cell)) fx.collectMeteorite(d, cell);
   },
+  roverChoiceAt: () => false,
   roverMoved: () => undefined,
   afterMeteoriteCollected: () => undefined,
   topMovement: (corp, board) => corp.tracks[board.trackers.rover.col].topMovement ?? 0,

@@ -16,6 +16,8 @@ import type { RoverReach } from '../../client/table/interaction';
 import { roverTap } from '../../client/table/PlanetCanvas';
 import { domPerTest } from './dom';
 import { scenario } from '../support/scenario';
+import { corporationById } from '../../game/data';
+import { cloneDraft } from '../../game/rules/draft';
 
 const dom = domPerTest('en');
 
@@ -195,5 +197,34 @@ describe('a real turn with movement 2', () => {
     expect(move).toMatchObject({ type: 'moveRover', rover: 0 });
     expect(move.path).toHaveLength(2);
     expect(move.path.at(-1)).toEqual([Number(x), Number(y)]);
+  });
+});
+
+describe('a walk with a choice on the way (Horizon Group tech 4, §8.2)', () => {
+  it('a click on a far square stops the rover on the first water square it reaches carrying a meteorite', () => {
+    const horizon = corporationById('horizon-group');
+    // Row 5: a water–rover tile at (4,5)–(7,5), a meteorite at (3,5), rover 1 at (2,5), tech 4 unlocked.
+    const g = scenario({ players: 1, setupData: { seats: [{ corporation: 'horizon-group' }] } })
+      .tile('0', 'I4-water-rover', { orientation: 0, x: 4, y: 5 })
+      .rover('0', 0, [2, 5])
+      .meteorite('0', [3, 5])
+      .tracker('0', 'tech', horizon.techUnlock.milestoneRows![3]!)
+      .start();
+    const turn = g.state.private['0']!.turn!;
+    turn.draft.movement = 4;
+    turn.origin = cloneDraft(turn.draft);
+    const sent: Action[] = [];
+    render(<MyTurn G={playerView(g.state, '0')} player="0" name="Ada" send={(a) => sent.push(a)} />);
+    act(() => byTestId('planet-0-cell-6-5').click());
+    expect(sent).toEqual([
+      {
+        type: 'moveRover',
+        rover: 0,
+        path: [
+          [3, 5],
+          [4, 5],
+        ],
+      },
+    ]);
   });
 });

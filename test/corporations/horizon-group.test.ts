@@ -11,6 +11,7 @@ import { cellIndex } from '../../game/rules/board';
 import { cloneDraft, type TurnEnv } from '../../game/rules/draft';
 import { legalTilePlacements, placementContext } from '../../game/rules/legality';
 import { effects } from '../../game/rules/tracks';
+import { walkBeforeChoice } from '../../game/rules/rover-walk';
 import { scenario, tileId, type Game, type Scenario } from '../support/scenario';
 
 const HORIZON = 'horizon-group';
@@ -159,6 +160,43 @@ describe('Horizon Group: rovers carry meteorites (§8.2)', () => {
   });
 });
 
+describe('Horizon Group rover track (§8.2)', () => {
+  // CORPORATION-NOTES: movement 2,2,2,3,3,3,4,4,4,4,5,5,5,5 from row 2 to 15, rover milestones at
+  // 1, 3, 6 and 9, a synergy at 10, medals 1, 2, 5 at rows 8, 12, 15.
+  const MOVEMENT = [0, 0, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5];
+  const MILESTONES = [1, 3, 6, 9];
+
+  it('each square gives its printed movement, a rover on rows 1, 3, 6 and 9, a boost on row 10 (§5.2, §8.2)', () => {
+    for (let row = 1; row <= 15; row++) {
+      const g = horizon()
+        .tracker('0', 'rover', row - 1)
+        .pending('0', { kind: 'advance', track: 'rover', steps: 1, source: 'card' })
+        .start();
+      g.resolveAdvances('0');
+      expect(g.level('0', 'rover'), `row ${row}`).toBe(row);
+      expect(g.draft('0').movement, `row ${row}`).toBe(MOVEMENT[row]);
+      const kinds = g.pending('0').map((p) => p.kind);
+      expect(kinds.filter((k) => k === 'rover').length, `row ${row}`).toBe(MILESTONES.includes(row) ? 1 : 0);
+      expect(kinds.filter((k) => k === 'synergy').length, `row ${row}`).toBe(row === 10 ? 1 : 0);
+    }
+  });
+
+  it('a climb from 0 to the top claims every square on the way: 51 movement, four rovers (R7)', () => {
+    const g = horizon().pending('0', { kind: 'advance', track: 'rover', steps: 15, source: 'card' }).start();
+    g.resolveAdvances('0');
+    expect(g.level('0', 'rover')).toBe(15);
+    expect(g.draft('0').movement).toBe(MOVEMENT.reduce((a, b) => a + b, 0));
+    expect(g.draft('0').movement).toBe(51);
+    expect(g.pending('0').filter((p) => p.kind === 'rover')).toHaveLength(4);
+  });
+
+  it('the rover track scores 1 from row 8, 2 from row 12, 5 at the top (§5.6)', () => {
+    const medals = (row: number): number =>
+      corporationRules(HORIZON).medalsByTrack(corp, horizon().tracker('0', 'rover', row).board('0')).rover;
+    expect([7, 8, 11, 12, 14, 15].map(medals)).toEqual([0, 1, 1, 2, 2, 5]);
+  });
+});
+
 describe('Horizon Group techs (§8.2, §5.11)', () => {
   // Row 5 holds one tile at (4,5)–(7,5); column 7 from row 1 to 3 is planet far from it.
   const placements = (b: PlayerBoard, key: string, x: number, y: number) =>
@@ -212,6 +250,63 @@ describe('Horizon Group techs (§8.2, §5.11)', () => {
     // Undo takes it back (R4).
     g.act('0', { type: 'undo' });
     expect(board(g).corp.carrying).toEqual([0]);
+  });
+
+  it('tech 4: passing through water counts; the listing steps a rover square by square, so each water square on the way offers it (§8.2)', () => {
+    // The 2023 rulebook: "Il peut la détruire en passant ou en s'arrêtant sur un terrain Eau".
+    // Second meteorite on the rover icon (6,5), beyond both water squares (4,5) and (5,5).
+    const g = withMovement(withTech(road(), 4).meteorite('0', [3, 5], [6, 5]).start(), 4);
+    walk(g, 0, [3, 5]);
+    expect(board(g).corp.carrying).toEqual([0]);
+    // The move listed next is the single step onto the first water square.
+    expect(g.legal('0')).toContainEqual({ type: 'moveRover', rover: 0, path: [[4, 5]] });
+    walk(g, 0, [4, 5]);
+    const destroy: Action = { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 0 } };
+    expect(abilityActions(g, 'destroyMeteoriteInWater')).toEqual([destroy]);
+    // Passing on without destroying keeps the offer on the next water square.
+    walk(g, 0, [5, 5]);
+    expect(abilityActions(g, 'destroyMeteoriteInWater')).toEqual([destroy]);
+    g.act('0', destroy);
+    expect(board(g).corp.carrying).toEqual([]);
+    // Empty-handed again, the rover picks up the meteorite further on and, on the rover icon, delivers it.
+    walk(g, 0, [6, 5]);
+    expect(board(g).meteorites).toEqual([]);
+    expect(board(g).collected.meteorites).toBe(1);
+    // A whole path is taken as given: through the water without stopping, the meteorite is delivered.
+    const through = withMovement(withTech(road(), 4).meteorite('0', [3, 5]).start(), 4);
+    walk(through, 0, [3, 5], [4, 5], [5, 5], [6, 5]);
+    expect(board(through).collected.meteorites).toBe(1);
+    expect(abilityActions(through, 'destroyMeteoriteInWater')).toEqual([]);
+  });
+
+  it('tech 4: a walk offered as one path stops on the first water square its rover passes carrying (§8.2)', () => {
+    const path: [number, number][] = [
+      [3, 5],
+      [4, 5],
+      [5, 5],
+      [6, 5],
+    ];
+    const stop = (s: Scenario): number => {
+      const g = withMovement(s.start(), 4);
+      return walkBeforeChoice(g.draft('0'), 0, path);
+    };
+    // The rover picks the meteorite up on (3,5), so it carries it onto the water at (4,5).
+    expect(stop(withTech(road(), 4).meteorite('0', [3, 5]))).toBe(2);
+    // Empty-handed, without the tech, or with the water square last: the whole walk.
+    expect(stop(withTech(road(), 4))).toBe(4);
+    expect(stop(withTech(road(), 3).meteorite('0', [3, 5]))).toBe(4);
+    const g = withMovement(withTech(road(), 4).meteorite('0', [3, 5]).start(), 4);
+    expect(walkBeforeChoice(g.draft('0'), 0, path.slice(0, 2))).toBe(2);
+    // Asking changes nothing: the walk is played on a copy.
+    expect(board(g).rovers[0]!.cell).toBe(at(2, 5));
+    expect(board(g).corp.carrying).toEqual([]);
+    // An illegal path is not cut: the move itself refuses it.
+    expect(
+      walkBeforeChoice(g.draft('0'), 0, [
+        [9, 9],
+        [9, 10],
+      ]),
+    ).toBe(2);
   });
 
   it('tech 4 is not there below its milestone (§5.11)', () => {

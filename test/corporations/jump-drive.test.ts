@@ -88,6 +88,35 @@ describe('Jump Drive: tech slots and the tech track (§8.2, R32)', () => {
     g.resolve('0', 'advance', undefined, 'tech');
     expect([...techEffects(board(g))]).toEqual([]); // row 3 is no milestone here
   });
+
+  it('§8.2: the tech track gives a synergy boost on rows 2 and 12, and nothing else on the way up', () => {
+    // CORPORATION-NOTES: "The tech track only holds decreasing medals (5, 3, 2, 1) and 2 synergies."
+    for (let row = 1; row <= 15; row++) {
+      const g = jump()
+        .tracker('0', 'tech', row - 1)
+        .pending('0', { kind: 'advance', track: 'tech', steps: 1, source: 'card' })
+        .start();
+      g.resolve('0', 'advance', undefined, 'tech');
+      expect(g.level('0', 'tech'), `row ${row}`).toBe(row);
+      expect(
+        g.pending('0').map((p) => p.kind),
+        `row ${row}`,
+      ).toEqual(row === 2 || row === 12 ? ['synergy'] : []);
+      expect(g.draft('0').movement, `row ${row}`).toBe(0);
+    }
+  });
+
+  it('R7 §5.5: a boost from the tech track may advance the tech tracker onto the next square', () => {
+    const g = jump()
+      .tracker('0', 'tech', 11)
+      .pending('0', { kind: 'advance', track: 'tech', steps: 1, source: 'card' })
+      .start();
+    g.resolve('0', 'advance', undefined, 'tech');
+    expect(g.level('0', 'tech')).toBe(12);
+    g.resolve('0', 'synergy', { track: 'tech' });
+    expect(g.level('0', 'tech')).toBe(13);
+    expect(g.pending('0')).toEqual([]);
+  });
 });
 
 describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {

@@ -222,6 +222,66 @@ describe('Makeshift tracks (§8.2)', () => {
     expect(g.draft('0').movement).toBe(corp.tracks.rover.topMovement);
   });
 
+  it('tech 2 raises the 3∞ to 4∞ while another tracker shares the rover column (§5.10.2, §8.2, R5)', () => {
+    // The tech's +1 goes on the number under the rover tracker whenever rover movement is gained
+    // (2023 rulebook, glossary "+X déplacement de Rover"); at the top that number is the 3 of 3∞.
+    const topTile = (where: Partial<Record<Track, readonly [Track, number]>>): Game => {
+      const g = trackers(makeshift(), where)
+        .pending('0', { kind: 'advance', track: 'rover', steps: 1, source: 'tile' })
+        .start();
+      g.resolveAdvances('0');
+      return g;
+    };
+    const crowded = topTile({ rover: ['rover', 15], civ: ['rover', 9], tech: ['tech', milestone(2)] });
+    expect(crowded.draft('0').movement).toBe(4);
+    // Alone on the rover column, or without tech 2: the printed 3.
+    expect(topTile({ rover: ['rover', 15], tech: ['tech', milestone(2)] }).draft('0').movement).toBe(3);
+    expect(
+      topTile({ rover: ['rover', 15], civ: ['rover', 9], tech: ['tech', milestone(1)] }).draft('0').movement,
+    ).toBe(3);
+    // Neither does a crowded rover column give an ∞ to a rover tracker topped elsewhere.
+    expect(topTile({ rover: ['tech', 15], civ: ['rover', 9], water: ['rover', 4] }).draft('0').movement).toBe(
+      0,
+    );
+    // Only a placed tile pays the ∞ (R5): a boost or a card at the top gives nothing.
+    const card = trackers(makeshift(), {
+      rover: ['rover', 15],
+      civ: ['rover', 9],
+      tech: ['tech', milestone(2)],
+    })
+      .pending('0', advanceOf('rover'))
+      .start();
+    card.resolveAdvances('0');
+    expect(card.draft('0').movement).toBe(0);
+  });
+
+  it("the rover column's synergy is at row 8 and its first medal at row 10, swapped from the other boards (§8.2)", () => {
+    // CORPORATION-NOTES: every other rover track has medal 1 at 8 and a synergy at 10.
+    const climb = (from: number): Game => {
+      const g = trackers(makeshift(), { rover: ['rover', from] })
+        .pending('0', advanceOf('rover'))
+        .start();
+      g.resolve('0', 'advance', { col: 'rover', row: from + 1 }, 'rover');
+      return g;
+    };
+    const eight = climb(7);
+    expect(eight.draft('0').movement).toBe(2);
+    expect(eight.pending('0').map((p) => p.kind)).toEqual(['synergy']);
+    const ten = climb(9);
+    expect(ten.draft('0').movement).toBe(2);
+    expect(ten.pending('0')).toEqual([]);
+    // Medals: none below row 10, 1 from row 10, 2 from row 12.
+    const medals = (row: number): number =>
+      rules.medalsByTrack(corp, trackers(makeshift(), { rover: ['rover', row] }).board('0')).rover;
+    expect([8, 9, 10, 11, 12].map(medals)).toEqual([0, 0, 1, 1, 2]);
+    // Any tracker landing on row 8 of the rover column claims the synergy (§8.2).
+    const diagonal = trackers(makeshift(), { biomass: ['biomass', 7] })
+      .pending('0', advanceOf('biomass'))
+      .start();
+    diagonal.resolve('0', 'advance', { col: 'rover', row: 8 }, 'biomass');
+    expect(diagonal.pending('0').map((p) => p.kind)).toEqual(['synergy']);
+  });
+
   it('the rover tracker on the top of another column earns no ∞: the ∞ is printed over the rover column (R5)', () => {
     const g = trackers(makeshift(), { rover: ['tech', 15], tech: ['rover', 3] })
       .pending('0', { kind: 'advance', track: 'rover', steps: 1, source: 'tile' })

@@ -2,11 +2,15 @@
  * Thirty random games on one board for 1–6 players (mostly one or two, where a board's own rules
  * bite most): each ends, every score equals its breakdown (and its detail by track, card and
  * objective adds up to it), and all 144 tiles are accounted for.
+ * A seat given no planet plays a different one from game to game, all thirteen in turn (R33: any
+ * corporation goes with any planet), and every sixth game has the Cadet in the first seat, so the
+ * choices a rules-reading bot makes are played as well as random ones.
  * A check may look at every state along the way.
  */
 import { expect } from 'vitest';
 import type { Action, GameState, PlayerID, SeatSetup } from '../../game/core/types';
-import { playGame } from '../../game/sim';
+import { BOTS, playGame, type BotFn } from '../../game/sim';
+import { PLAYABLE_PLANETS } from '../../game/content/planets';
 import { breakdownTotal, scoreGame } from '../../game/rules/scoring';
 
 export const PLAYER_COUNTS = [
@@ -25,6 +29,19 @@ export function tilesAccountedFor(state: GameState): number {
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
+/** Game `k`'s seat `i`: the given boards, and a planet that turns with the game and the seat. */
+export function seatOfGame(seat: Partial<SeatSetup>, k: number, i: number): Partial<SeatSetup> {
+  if (seat.planet !== undefined) return { ...seat };
+  return { ...seat, planet: PLAYABLE_PLANETS[(k + i) % PLAYABLE_PLANETS.length]! };
+}
+
+/** Random bots, with the Cadet in the first seat of every sixth game (the Cadet is quick). */
+export function botsOfGame(players: number, k: number): BotFn[] {
+  const bots = Array.from({ length: players }, () => BOTS.random!);
+  if (k % 6 === 5) bots[0] = BOTS.cadet!;
+  return bots;
+}
+
 export function playThirtyGames(
   seat: Partial<SeatSetup>,
   seed: string,
@@ -34,7 +51,8 @@ export function playThirtyGames(
     const played = playGame({
       numPlayers: n,
       seed: `${seed}-${k}`,
-      setupData: { seats: Array.from({ length: n }, () => ({ ...seat })) },
+      setupData: { seats: Array.from({ length: n }, (_, i) => seatOfGame(seat, k, i)) },
+      bots: botsOfGame(n, k),
       onAction,
     });
     expect(played.state.step, `${seed}-${k}`).toBe('over');

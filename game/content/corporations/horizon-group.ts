@@ -45,11 +45,17 @@ function discard(board: PlayerBoard, rover: number): void {
   if (at >= 0) board.meteorites.splice(at, 1);
 }
 
+/** Tech 4 works on every water square a carrying rover passes through or stops on (§8.2). */
+const mayDestroyOn = (corp: CorporationData, board: PlayerBoard, rover: number, cell: CellIndex): boolean =>
+  board.terrain[cell] === 'water' &&
+  board.corp.carrying.includes(rover) &&
+  techOn(corp, board, DESTROY_IN_WATER);
+
 /** Carrying rovers standing on water terrain: each may drop its meteorite there (tech 4). */
-const carriersInWater = (board: PlayerBoard): number[] =>
+const carriersInWater = (corp: CorporationData, board: PlayerBoard): number[] =>
   board.corp.carrying.filter((id) => {
     const cell = roverCell(board, id);
-    return cell !== null && board.terrain[cell] === 'water';
+    return cell !== null && mayDestroyOn(corp, board, id, cell);
   });
 
 const hasRoverTerrain = (tileId: number): boolean =>
@@ -79,6 +85,8 @@ export const horizonGroup: Partial<CorporationRules> = {
     }
   },
 
+  roverChoiceAt: mayDestroyOn,
+
   roverMoved(_corp, d, rover, from, to) {
     const b = d.board;
     if (!b.corp.carrying.includes(rover)) return;
@@ -98,7 +106,10 @@ export const horizonGroup: Partial<CorporationRules> = {
     const b = d.board;
     const offers: AbilityOffer[] = [];
     if (techOn(corp, b, DESTROY_IN_WATER))
-      offers.push({ ability: DESTROY_IN_WATER, choices: carriersInWater(b).map((rover) => ({ rover })) });
+      offers.push({
+        ability: DESTROY_IN_WATER,
+        choices: carriersInWater(corp, b).map((rover) => ({ rover })),
+      });
     if (
       techOn(corp, b, ADVANCE_ROVER_TRACKER) &&
       unused(b, ADVANCE_ROVER_TRACKER, 'round') &&

@@ -8,6 +8,7 @@ import type { CorporationData } from '../../data/types';
 import type { PlayerBoard, SquareRef, Track } from '../../core/types';
 import { TRACKS } from '../../core/types';
 import {
+  baseCorporationRules,
   byTrack,
   medalAtOrBelow,
   occupiedBy,
@@ -90,6 +91,14 @@ export const makeshift: Partial<CorporationRules> = {
     if (square.col !== 'rover' || !techOn(corp, board, ROVER_BONUS) || trackersOn(board, 'rover') < 2)
       return printed;
     return printed.map((r) => (r.kind === 'roverMove' ? { ...r, value: r.value + 1 } : r));
+  },
+  // Tech 2 also raises the 3∞: the top square's movement is the number under the rover tracker, and
+  // the 2023 rulebook adds the +1 to that number whenever rover movement is gained (its glossary's
+  // "+X déplacement de Rover"), as Flux's rover upgrade does (§5.10.2, §8.2).
+  topMovement(corp, board) {
+    const printed = baseCorporationRules.topMovement(corp, board);
+    const crowded = techOn(corp, board, ROVER_BONUS) && trackersOn(board, 'rover') >= 2;
+    return printed > 0 && crowded ? printed + 1 : printed;
   },
   techActive(corp, board, index) {
     const row = corp.techUnlock.milestoneRows?.[index];
