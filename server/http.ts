@@ -284,6 +284,9 @@ const SEAT_ROUTES = new Map<string, 'optional' | 'required'>([
   ['export', 'optional'], // public once the game has ended
 ]);
 
+/** The seat routes that write the match's metadata (the export only reads it). */
+const METADATA_ROUTES = new Set(['join', 'leave', 'update', 'rename', 'playagain']);
+
 /** Longest player name accepted (the client allows 24 characters). */
 const NAME_MAX = 64;
 /** The name field each route takes, and whether it is required. */
@@ -395,6 +398,13 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
     }
     await next();
   };
+  // A seat route reads the match's metadata, changes one seat and writes it all back: two at once
+  // (players joining together) would each write over the other's seat, and a player told "joined"
+  // would hold credentials that no longer exist. They run one at a time, between the match's moves.
+  const oneAtATime = async (ctx: Context, next: Next) => {
+    if (!METADATA_ROUTES.has(actionOf(ctx))) return next();
+    await o.inMatchQueue(ctx.params.id as string, () => next());
+  };
   const byAction = async (ctx: Context, next: Next) => {
     const action = actionOf(ctx);
     if (action === 'playagain') return validate(true)(ctx, () => countCreated(ctx, next));
@@ -409,7 +419,7 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
   router.get('/games/:name', knownGame);
   router.get('/games/:name/:id', knownGame);
   router.post('/games/:name/create', body, knownGame, validate(false), countCreated);
-  router.post('/games/:name/:id/:action', body, knownGame, checkSeat, byAction);
+  router.post('/games/:name/:id/:action', body, knownGame, oneAtATime, checkSeat, byAction);
 
   const botLimiter = newLimiter();
   router.get(`/games/${GAME_NAME}/:id/presence`, async (ctx: Context) => {
