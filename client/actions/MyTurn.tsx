@@ -24,6 +24,7 @@ import { CivOffer } from './CivOffer';
 import { ObjectiveChoice } from './ObjectiveChoice';
 import { PendingControls } from './PendingControls';
 import { PlacementPicker } from './PlacementPicker';
+import { WaiverNotes } from './RestrictionWaivers';
 import { RotateControls } from './RotateControls';
 import { RoverControls } from './RoverControls';
 import { TakeControls } from './TakeControls';
@@ -146,6 +147,7 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
               )}
             </ul>
           )}
+          <WaiverNotes G={G} player={player} />
           {/* Outside the controls: after choosing, it still says which planet, while others choose. */}
           <BoardChoice G={G} player={player} actions={actions} send={send} />
           {stage && (

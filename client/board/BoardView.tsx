@@ -83,7 +83,12 @@ export function BoardView({
   );
   if (layout === 'compact')
     return (
-      <section className="board board-compact" data-testid={testid} aria-label={t('board.label', { name })}>
+      <section
+        className="board board-compact"
+        data-testid={testid}
+        data-planet={board.planet}
+        aria-label={t('board.label', { name })}
+      >
         <PlanetGrid
           board={board}
           caption={t('board.caption', { name })}
@@ -130,7 +135,12 @@ export function BoardView({
       </section>
     );
   return (
-    <section className={`board board-${layout}`} data-testid={testid} aria-label={t('board.label', { name })}>
+    <section
+      className={`board board-${layout}`}
+      data-testid={testid}
+      data-planet={board.planet}
+      aria-label={t('board.label', { name })}
+    >
       <h3>
         {name}
         {draftNote ? ` — ${draftNote}` : ''}

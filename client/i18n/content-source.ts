@@ -1,10 +1,12 @@
 /**
  * The game content's English text, read from the data modules and laid out as the `content` area
- * (`client/i18n/en/content.json`): civ cards, objectives, events, every corporation's name and techs
- * and the solo epilogues, keyed by kind and id. `npx tsx tools/build-content-i18n.ts`
- * writes the English file from here; test/client/content.test.ts checks the file still agrees.
+ * (`client/i18n/en/content.json`): civ cards, objectives, events, every corporation's name and techs,
+ * the planets (their rules as ./planet-rule-texts words them) and the solo epilogues, keyed by kind
+ * and id. `npx tsx tools/build-content-i18n.ts` writes the English file from here;
+ * test/client/content.test.ts checks the file still agrees.
  */
 import { CIV_CARDS, CORPORATIONS, EVENT_SOLO_EPILOGUE, EVENTS, OBJECTIVES, PLANETS } from '../../game';
+import { planetRuleText } from './planet-rule-texts';
 
 /** The solo epilogue lines, lowest band first (§7.4). */
 export const EPILOGUES: readonly string[] = ((EVENT_SOLO_EPILOGUE.bands as { outcome: string }[]) ?? []).map(
@@ -32,9 +34,9 @@ export function englishContent(): ContentTexts {
     tech[corp.id] = Object.fromEntries(corp.techs.map((t) => [String(t.level), t.text]));
     corporation[corp.id] = { name: corp.name };
   }
-  // Each planet's name and its own rule (§8.1), shown in the planet's rule panel.
+  // Each planet's name and its own rule (§8.1), shown in the planet's rule panel, worded for the table.
   const planet: Record<string, Record<string, string>> = {};
-  for (const p of PLANETS) planet[p.id] = { name: p.name, rule: p.rule };
+  for (const p of PLANETS) planet[p.id] = { name: p.name, rule: planetRuleText(p.id) };
   const epilogue = { band: Object.fromEntries(EPILOGUES.map((text, k) => [String(k), text])) };
   return { civ, objective, event, tech, corporation, planet, epilogue };
 }

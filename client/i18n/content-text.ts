@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CIV_CARDS, civCardById, corporationById, eventById, objectiveById, planetById } from '../../game';
 import { EPILOGUES } from './content-source';
+import { planetRuleText } from './planet-rule-texts';
 import { i18next } from '.';
 
 export interface ContentText {
@@ -44,7 +45,7 @@ export function contentText(t: TFunction): ContentText {
     corporationName: (corporation) =>
       tr(`corporation.${corporation}.name`, corporationById(corporation).name),
     planetName: (planet) => tr(`planet.${planet}.name`, planetById(planet).name),
-    planetRule: (planet) => tr(`planet.${planet}.rule`, planetById(planet).rule),
+    planetRule: (planet) => tr(`planet.${planet}.rule`, planetRuleText(planet)),
     epilogue: (english) => {
       const k = EPILOGUES.indexOf(english);
       return k < 0 ? english : tr(`epilogue.band.${k}`, english);

@@ -9,7 +9,7 @@
  * a small "why?" beside it.
  */
 import type { TFunction } from 'i18next';
-import { createElement, useId, useState, type ReactElement } from 'react';
+import { createElement, Fragment, useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CORPORATIONS,
@@ -87,18 +87,14 @@ interface MessageTextProps {
 }
 
 /**
- * A message's sentence and, when a rule decides it, a "why?" button that shows the rule's
- * reference (also its tooltip) in the player's language.
+ * A "why?" button that shows a rule's reference (also its tooltip) in the player's language: the
+ * one way a rule number reaches the screen, beside a sentence that never names it.
  */
-export function MessageText({ message, rule = true, capitalize = false }: MessageTextProps): ReactElement {
-  const { t } = useTranslation(['common', 'reasons']);
+export function RuleWhy({ rule }: { rule: string }): ReactElement {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const ruleId = useId();
-  const text = messageText(message, t);
-  const sentence = capitalize ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
-  const props = { className: 'message', 'data-code': message.code };
-  if (!rule || !message.rule) return createElement('span', props, sentence);
-  const ruleText = t('common:message.rule', { rule: message.rule });
+  const ruleText = t('common:message.rule', { rule });
   const why = createElement(
     'button',
     {
@@ -111,7 +107,17 @@ export function MessageText({ message, rule = true, capitalize = false }: Messag
     },
     t('common:message.why'),
   );
-  if (!open) return createElement('span', props, sentence, ' ', why);
+  if (!open) return why;
   const reference = createElement('span', { id: ruleId, className: 'rule small' }, ruleText);
-  return createElement('span', props, sentence, ' ', why, ' ', reference);
+  return createElement(Fragment, null, why, ' ', reference);
+}
+
+/** A message's sentence and, when a rule decides it, a "why?" beside it. */
+export function MessageText({ message, rule = true, capitalize = false }: MessageTextProps): ReactElement {
+  const { t } = useTranslation(['common', 'reasons']);
+  const text = messageText(message, t);
+  const sentence = capitalize ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
+  const props = { className: 'message', 'data-code': message.code };
+  if (!rule || !message.rule) return createElement('span', props, sentence);
+  return createElement('span', props, sentence, ' ', createElement(RuleWhy, { rule: message.rule }));
 }

@@ -1,4 +1,7 @@
-/** English / Français in the header: the choice applies at once and is remembered. */
+/**
+ * English / Français in the header: the choice applies at once and is remembered. On a phone at
+ * the table the buttons show the codes (EN / FR), leaving the game's name room; the name says it whole.
+ */
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, setLanguage, type Language } from '../i18n';
 
@@ -14,9 +17,12 @@ export function LanguageSwitch() {
           lang={lang}
           aria-pressed={current === lang}
           data-testid={`language-${lang}`}
+          aria-label={LANGUAGE_NAMES[lang]}
+          title={LANGUAGE_NAMES[lang]}
           onClick={() => setLanguage(lang)}
         >
-          {LANGUAGE_NAMES[lang]}
+          <span className="language-name">{LANGUAGE_NAMES[lang]}</span>
+          <span className="language-code">{lang.toUpperCase()}</span>
         </button>
       ))}
     </div>

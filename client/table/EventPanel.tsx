@@ -5,6 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { eventById, type GameState, type PlayerID, soloTarget } from '../../game';
 import { useContentText } from '../i18n/content-text';
+import { RuleWhy } from '../i18n/messages';
+import { liftedRestrictions } from '../actions/RestrictionWaivers';
 
 export function EventPanel({ G, player }: { G: GameState; player: PlayerID | null }) {
   const { t } = useTranslation('board');
@@ -30,6 +32,11 @@ export function EventPanel({ G, player }: { G: GameState; player: PlayerID | nul
         </p>
       ) : (
         <p>{t('event.none')}</p>
+      )}
+      {current && liftedRestrictions(G, player).event === current.id && (
+        <p className="waiver" data-testid="event-waived">
+          {t('event.waived')} <RuleWhy rule="R10" />
+        </p>
       )}
       <p className="small">
         {t('event.deck', { left: G.eventsLeft, green: events.green, orange: events.orange, red: events.red })}

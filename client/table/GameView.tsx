@@ -16,6 +16,7 @@ import { BoardView } from '../board/BoardView';
 import { StationView } from './StationView';
 import { playerName } from '../i18n/labels';
 import { GameLog } from './GameLog';
+import { PanelButtons } from './PanelButtons';
 import { Announcer } from './Announcer';
 import { PreferencesPanel } from '../prefs/PreferencesPanel';
 import { tablePreferenceAttributes, usePreferences } from '../prefs/preferences';
@@ -123,8 +124,8 @@ export function GameView({
   const root = useRef<HTMLDivElement>(null);
   const aids = useTableAids(root, G.playerIDs, player, names);
   const preferences = tablePreferenceAttributes(usePreferences());
-  const toggle = (id: string, button: HTMLElement) => {
-    if (open === null) opener.current = button;
+  const toggle = (id: string, returnTo: HTMLElement) => {
+    if (open === null) opener.current = returnTo;
     setOpen(open === id ? null : id);
   };
   return (
@@ -133,22 +134,7 @@ export function GameView({
       <div className="table-head">
         {seatBar}
         <StatusLine G={G} names={names} />
-        <div className="panel-buttons" role="group" aria-label={t('table.panels.label')}>
-          {panels.map((p) => (
-            <button
-              type="button"
-              key={p.id}
-              className="mini"
-              data-testid={`panel-button-${p.id}`}
-              aria-expanded={open === p.id}
-              aria-controls="table-drawer"
-              onClick={(e) => toggle(p.id, e.currentTarget)}
-            >
-              {p.label}
-            </button>
-          ))}
-          <HelpToggle aids={aids} />
-        </div>
+        <PanelButtons panels={panels} open={open} toggle={toggle} help={<HelpToggle aids={aids} />} />
       </div>
       <OthersPanel G={G} player={player} names={names} />
       <div className="table-body">

@@ -16,6 +16,8 @@ import {
 } from '../../game';
 import { useContentText } from '../i18n/content-text';
 import { playerName } from '../i18n/labels';
+import { RuleWhy } from '../i18n/messages';
+import { liftedRestrictions, waiverRule } from '../actions/RestrictionWaivers';
 import { carriedMeteorites, type LayerAt, type LayerKind, layersAt, planetLayers } from './planet-layers';
 
 /** The values a layer's text names, read from the planet's data. */
@@ -201,6 +203,8 @@ export function PlanetRulePanel({ G, player, names }: Props) {
   const { t } = useTranslation('planet');
   const content = useContentText();
   const planets = planetsAtTable(G, player);
+  // The viewer's planet rule lifted for their turn (R10), marked where the rule is told.
+  const lifted = liftedRestrictions(G, player).planet;
   if (planets.length === 0) return null;
   return (
     <section aria-labelledby="planet-rule-title" className="planet-rule" data-testid="planet-rule">
@@ -216,8 +220,18 @@ export function PlanetRulePanel({ G, player, names }: Props) {
             });
         return (
           // The viewer's own planet (or, for a spectator, the first) opens; the others stay folded.
-          <details key={planet} open={k === 0} data-testid={`planet-rule-${planet}`}>
+          <details
+            key={planet}
+            open={k === 0}
+            data-testid={`planet-rule-${planet}`}
+            data-waived={lifted === planet ? 'yes' : undefined}
+          >
             <summary>{title}</summary>
+            {lifted === planet && (
+              <p className="waiver" data-testid="planet-rule-waived">
+                {t('waived')} <RuleWhy rule={waiverRule(planet)} />
+              </p>
+            )}
             <PlanetRule planet={data} />
           </details>
         );

@@ -159,7 +159,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     }
   }, 150_000);
 
-  it('on a 390×844 phone shows one section at a time in tabs above the turn’s buttons, and never scrolls', async () => {
+  it('on a 390×844 phone fits its head lines, shows one section at a time in tabs above the turn’s buttons, and never scrolls', async () => {
     const [, spec] = FIT_TABLES[1] as [string, LocalSpec];
     const viewport = { width: 390, height: 844 };
     const { page, errors } = await openTable(suite.rig, localSpecHref(spec), viewport);
@@ -178,6 +178,33 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
       );
       expect(confirm && confirm.y > 700 && confirm.y + confirm.height <= viewport.height, where).toBe(true);
     };
+    // The head lines fit, in either language: the game's name whole, no panel button off screen or
+    // scrolled out of sight; those without room are one tap away under "More".
+    for (const lang of ['fr', 'en'] as const) {
+      await page.getByTestId(`language-${lang}`).click();
+      await expect(page.getByTestId('panel-more').textContent()).resolves.toMatch(
+        lang === 'fr' ? /^Plus/ : /^More/,
+      );
+      const head = await page.evaluate(() => {
+        const brand = document.querySelector('.top .brand') as HTMLElement;
+        const row = document.querySelector('.panel-buttons') as HTMLElement;
+        const offScreen = [...row.querySelectorAll(':scope > button, :scope > .panel-more > button')]
+          .filter((b) => b.getBoundingClientRect().left < 0 || b.getBoundingClientRect().right > innerWidth)
+          .map((b) => b.textContent);
+        return {
+          brandCut: brand.scrollWidth > brand.clientWidth,
+          rowScrolls: row.scrollWidth > row.clientWidth,
+          offScreen,
+        };
+      });
+      expect(head, lang).toEqual({ brandCut: false, rowScrolls: false, offScreen: [] });
+      await page.getByTestId('panel-more').click();
+      await page.getByTestId('panel-button-preferences').click();
+      await page.getByTestId('panel-preferences').waitFor();
+      await expect(page.getByTestId('panel-more-menu').isHidden()).resolves.toBe(true);
+      await page.screenshot({ path: join(ARTIFACTS, `table-phone-preferences-${lang}-390x844.png`) });
+      await page.getByTestId('drawer-close').click();
+    }
     // A tile to take: the Station tab is open, the Planet's section hidden, the page does not scroll.
     await expect(selected('station')).resolves.toBe('true');
     await expect(page.getByTestId('station-canvas').isVisible()).resolves.toBe(true);

@@ -16,6 +16,7 @@ import {
   type LayerKind,
 } from '../../client/table/planet-layers';
 import { PlanetRulePanel, squareTip } from '../../client/table/PlanetRulePanel';
+import { planetRuleText } from '../../client/i18n/planet-rule-texts';
 import { scenario } from '../support/scenario';
 import { domPerTest } from './dom';
 
@@ -148,7 +149,7 @@ describe("a square's tooltip and the planet's rule, in English and French", () =
     expect(squareTip(en, planetById('ksb-4156'), cellIndex(5, 5))).toBeNull();
   });
 
-  it("shows the viewer's planet first and open, with its rule from the data and the key to its layers (§8.1)", () => {
+  it("shows the viewer's planet first and open, with its rule worded for the table and the key to its layers (§8.1)", () => {
     const G = table(['kaak', 'tartarus', 'kaak']);
     dom.render(<PlanetRulePanel G={G} player="1" names={{ '0': 'Ada', '1': 'Bea', '2': 'Cy' }} />);
     const panel = dom.byTestId('planet-rule');
@@ -158,11 +159,38 @@ describe("a square's tooltip and the planet's rule, in English and French", () =
       ['Tartarus (your planet)', true],
       ["K'aak (Ada, Cy)", false],
     ]);
-    expect(sections[0]?.querySelector('.planet-rule-text')?.textContent).toBe(planetById('tartarus').rule);
+    expect(sections[0]?.querySelector('.planet-rule-text')?.textContent).toBe(planetRuleText('tartarus'));
     expect(
       [...(sections[0]?.querySelectorAll('[data-layer]') ?? [])].map((li) => li.getAttribute('data-layer')),
     ).toEqual(['chasm', 'chasmBreak']);
     expect(sections[0]?.textContent).toContain('Chasm (thick line): no tile lies on both sides of it');
+  });
+
+  it('words every rule for the drawn planet: no grid letter or coordinates, the edges and bonuses as ruled (§8.1, R16, R17, R30, R31)', () => {
+    for (const language of ['en', 'fr'] as const) {
+      const t = i18next.getFixedT(language);
+      const rule = (id: string) => t(`planet.${id}.rule`, { ns: 'content' });
+      for (const p of PLANETS) {
+        // The drawn planet labels neither rows nor columns, and has no letters on its squares.
+        expect(rule(p.id), `${language} ${p.id}`).not.toMatch(/\(\s*\d+\s*,\s*\d+\s*\)|\([A-Z]\)|\b[xy] =/);
+      }
+      const edge =
+        language === 'en' ? /only the outer border .* is its edge/i : /seul le pourtour extérieur/i;
+      expect(rule('oblivion'), language).toMatch(edge); // R17
+      expect(rule('lacuna'), language).toMatch(
+        language === 'en' ? /rim is not an edge/ : /contour n'est pas un bord/,
+      );
+      expect(rule('cerberus'), language).toMatch(
+        language === 'en' ? /outline is an edge/ : /contour .* est un bord/,
+      ); // R16
+      expect(rule('cerberus'), language).toMatch(
+        language === 'en' ? /even under a meteorite/ : /même sous une Météorite/,
+      ); // R30
+      expect(rule('gaia'), language).toMatch(
+        language === 'en' ? /even when a meteorite/ : /même si une Météorite/,
+      ); // R30
+      expect(rule('petra'), language).toMatch(language === 'en' ? /tie-break/ : /départage/); // R31
+    }
   });
 
   it('speaks French, with every planet rule translated (§8.1)', () => {
