@@ -19,6 +19,12 @@ import {
   type BotLevel,
 } from '../game/bots';
 import { canon, clearPlans } from '../game/bots/common';
+import { choosePlanet, CORPORATION_SKILL, expectedScore, PLANET_SKILL } from '../game/bots/pilot';
+import { onlyLowers } from '../game/bots/plan';
+import { cloneDraft, newDraft } from '../game/rules/draft';
+import { PLAYABLE_PLANETS } from '../game/content/planets';
+import { SYMMETRIC_CORPORATION, SYMMETRIC_PLANET } from '../game/data';
+import type { PendingItem } from '../game/core/types';
 import { determinize, seenTiles, tilesOfShape, unseenTiles } from '../game/bots/knowledge';
 import { CIV_CARDS } from '../game/data';
 import { initialGameState } from '../game/match';
@@ -501,6 +507,55 @@ describe('every corporation (§8.2)', () => {
     });
     expect(PLAYABLE_CORPORATIONS).toContain(chosen);
     expect(played.state.boards['0']?.corporation).toBe(chosen);
+  });
+
+  it('R33: the Pilot picks the pair it scores best on, measured per planet and per corporation, the same way each time', () => {
+    const pairs = (planets: string[], corporations: string[]): Action[] =>
+      planets.flatMap((planet) =>
+        corporations.map((corporation) => ({ type: 'chooseBoard' as const, planet, corporation })),
+      );
+    const offered = pairs([...PLAYABLE_PLANETS], [...PLAYABLE_CORPORATIONS]);
+    const best = (options: Action[]) =>
+      options.reduce((a, b) =>
+        a.type === 'chooseBoard' && b.type === 'chooseBoard'
+          ? expectedScore(b.planet, b.corporation) > expectedScore(a.planet, a.corporation) + 0.05
+            ? b
+            : a
+          : a,
+      );
+    const { action, reason } = choosePlanet(offered);
+    expect(action).toEqual(best(offered));
+    expect(choosePlanet([...offered].reverse()).action).toEqual(action);
+    expectWellFormedHint(reason);
+    // Not by printed complexity: a measured planet beats a simpler one the Pilot scores less on.
+    const byPlanet = Object.entries(PLANET_SKILL).sort((x, y) => y[1] - x[1]);
+    const [top] = byPlanet[0] as [string, number];
+    const [bottom] = byPlanet[byPlanet.length - 1] as [string, number];
+    expect(choosePlanet(pairs([bottom, top], [SYMMETRIC_CORPORATION])).action).toMatchObject({ planet: top });
+    expect(choosePlanet(pairs([top, bottom], [SYMMETRIC_CORPORATION])).action).toMatchObject({ planet: top });
+    // Every playable board is measured, and the corporation's figure moves every planet alike.
+    for (const planet of PLAYABLE_PLANETS) expect(PLANET_SKILL[planet]).toBeGreaterThan(0);
+    for (const corporation of PLAYABLE_CORPORATIONS)
+      expect(CORPORATION_SKILL[corporation]).toBeGreaterThan(0);
+    expect(expectedScore(top, 'republic') - expectedScore(bottom, 'republic')).toBeCloseTo(
+      expectedScore(top, SYMMETRIC_CORPORATION) - expectedScore(bottom, SYMMETRIC_CORPORATION),
+    );
+    // Equal figures: the simpler planet, then the first listed.
+    const twins = pairs([SYMMETRIC_PLANET, SYMMETRIC_PLANET], ['makeshift']);
+    expect(choosePlanet(twins).action).toBe(twins[0]);
+  });
+
+  it('§8.2 Makeshift tech 4: the Pilot never drops a tracker with nothing left in the turn to climb back', () => {
+    const g = scenario({ players: 1, setupData: { seats: [{ corporation: 'makeshift' }] } }).start();
+    const before = cloneDraft(newDraft(g.board('0')));
+    before.board.trackers.civ = { col: 'civ', row: 3 };
+    const dropped = cloneDraft(before);
+    dropped.board.trackers.civ = { col: 'civ', row: 2 };
+    expect(onlyLowers(before, dropped)).toBe(true);
+    // An advance still pending may climb back over the milestone: then the drop can pay.
+    dropped.pending.push({ id: 99, kind: 'synergy', source: 'tile' } as PendingItem);
+    expect(onlyLowers(before, dropped)).toBe(false);
+    expect(onlyLowers(before, cloneDraft(before))).toBe(false);
   });
 
   it("§9: a corporation's cards shown to one player never reach another seat's bot", () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servicesMissing } from './server/services';
 import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
+import { PLAYABLE_PLANETS } from '../game/content/planets';
 import { SYMMETRIC_PLANET } from '../game/data';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
@@ -263,6 +264,35 @@ describe('npm run strength: per corporation (§8.2)', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(
       `strength: unknown corporation "acme" (playable: ${PLAYABLE_CORPORATIONS.join(', ')}, or each)\n`,
+    );
+  }, 60_000);
+});
+
+describe('npm run strength: per planet (R33)', () => {
+  it("--planet each: each level's solo figures for every playable planet, on the same seeds; an unknown id is refused", () => {
+    const r = run('strength.ts', [
+      '--games',
+      '1',
+      '--levels',
+      'random',
+      '--duels',
+      '',
+      '--planet',
+      'each',
+      '--json',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    expect(Object.keys(report.soloByPlanet)).toEqual([...PLAYABLE_PLANETS]);
+    for (const byLevel of Object.values(report.soloByPlanet) as Record<string, { games: number }>[])
+      expect(byLevel.random).toMatchObject({ games: 1, avg: expect.any(Number), target: expect.any(Number) });
+    expect(report.solo.random.games).toBe(PLAYABLE_PLANETS.length);
+    expect(report.soloByCorporation).toBeUndefined();
+    expect(report.notes.boards).toMatch(/each playable planet/);
+    const bad = run('strength.ts', ['--planet', 'vulcan']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(
+      `strength: unknown planet "vulcan" (playable: ${PLAYABLE_PLANETS.join(', ')}, or each)\n`,
     );
   }, 60_000);
 });

@@ -6,7 +6,9 @@
  *    and private objectives); average, standard deviation and the solo target. With
  *    --corporation ID the solo games play that corporation, with --corporation each every playable
  *    one in turn (--games each), and the report gives each level's figures per corporation;
- *    --planet ID puts the solo games on that planet.
+ *    --planet ID puts the solo games on that planet, --planet each on every playable planet in
+ *    turn (the same seeds on each), with each level's figures per planet. Both "each" together
+ *    play every corporation on every planet.
  * 2. Head to head, two players: commander vs pilot and pilot vs cadet, --games games each with the
  *    seats swapped every other game; the first level's win rate (a shared victory counts half)
  *    with a 95% Wilson interval.
@@ -16,7 +18,8 @@
  *   {"solo": {LEVEL: {games, avg, sd, target}}, "headToHead": [{a, b, games, aWinRate, ci95}],
  *    "decisionMs": {LEVEL: {p50, p95}}, "soloGain": [{a, b, games, meanDiff, ci95}], …}: soloGain
  *    compares each level with the one before it in --levels on the same deals; with --corporation, also
- *    "soloByCorporation": {CORPORATION: {LEVEL: {games, avg, sd, target}}}.
+ *    "soloByCorporation": {CORPORATION: {LEVEL: {games, avg, sd, target}}}, with --planet, also
+ *    "soloByPlanet": {PLANET: {LEVEL: {games, avg, sd, target}}}.
  * Without --json a readable table comes first. Games can be spread over --workers processes (the
  * Commander's budget is wall-clock time, so busy cores mean fewer samples).
  */
@@ -28,6 +31,7 @@ import type { Rng } from '../game/core/prng';
 import { botFunction, botStats, isBotLevel, type BotLevel } from '../game/bots';
 import { playGame, seatBoardError } from '../game/sim';
 import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
+import { PLAYABLE_PLANETS } from '../game/content/planets';
 import { SYMMETRIC_CORPORATION } from '../game/data';
 
 interface Job {
@@ -118,7 +122,7 @@ async function main(): Promise<void> {
   if (values.help) {
     process.stdout.write(
       'npm run -s strength -- --games N --seed S [--json] [--budget MS] [--workers K] [--levels a,b] [--duels a:b,c:d]\n' +
-        '  [--corporation ID|each] [--planet ID]   solo games on that corporation (each: every playable one) or planet\n',
+        '  [--corporation ID|each] [--planet ID|each]   solo games on that corporation or planet (each: every playable one)\n',
     );
     return;
   }
@@ -140,7 +144,8 @@ async function main(): Promise<void> {
   const corporationError =
     corporationFlag === undefined ? null : seatBoardError('corporation', corporationFlag, 'each');
   if (corporationError) fail(corporationError);
-  const planetError = values.planet === undefined ? null : seatBoardError('planet', values.planet, null);
+  const planetFlag = values.planet;
+  const planetError = planetFlag === undefined ? null : seatBoardError('planet', planetFlag, 'each');
   if (planetError) fail(planetError);
   const corporations: (string | undefined)[] =
     corporationFlag === undefined
@@ -148,29 +153,35 @@ async function main(): Promise<void> {
       : corporationFlag === 'each'
         ? [...PLAYABLE_CORPORATIONS]
         : [corporationFlag];
-  const boardOf = (corporation: string | undefined): Partial<SeatSetup> | undefined =>
-    corporation === undefined && values.planet === undefined
+  const planets: (string | undefined)[] =
+    planetFlag === undefined ? [undefined] : planetFlag === 'each' ? [...PLAYABLE_PLANETS] : [planetFlag];
+  const boardOf = (
+    planet: string | undefined,
+    corporation: string | undefined,
+  ): Partial<SeatSetup> | undefined =>
+    corporation === undefined && planet === undefined
       ? undefined
       : {
-          ...(values.planet === undefined ? {} : { planet: values.planet }),
+          ...(planet === undefined ? {} : { planet }),
           ...(corporation === undefined ? {} : { corporation }),
         };
 
   const jobs: Job[] = [];
-  for (const corporation of corporations)
-    for (const level of levels)
-      for (let k = 0; k < games; k++) {
-        const board = boardOf(corporation);
-        jobs.push({
-          id: jobs.length,
-          kind: 'solo',
-          // The same deals for every corporation, so that they are compared on equal games.
-          seed: `${values.seed}-solo-${k}`,
-          seats: [level as BotLevel],
-          budget,
-          ...(board ? { board } : {}),
-        });
-      }
+  for (const planet of planets)
+    for (const corporation of corporations)
+      for (const level of levels)
+        for (let k = 0; k < games; k++) {
+          const board = boardOf(planet, corporation);
+          jobs.push({
+            id: jobs.length,
+            kind: 'solo',
+            // The same deals for every planet and corporation, so that they are compared on equal games.
+            seed: `${values.seed}-solo-${k}`,
+            seats: [level as BotLevel],
+            budget,
+            ...(board ? { board } : {}),
+          });
+        }
   for (const [a, b] of duels)
     for (let k = 0; k < games; k++) {
       // The same deal twice in a row, seats swapped.
@@ -242,13 +253,24 @@ async function main(): Promise<void> {
         byLevel[level] = soloFigures(soloOf(level).filter((x) => x.job.board?.corporation === corporation));
       soloByCorporation[corporation] = byLevel;
     }
+  const soloByPlanet: Record<string, Record<string, SoloFigures>> = {};
+  if (planetFlag !== undefined)
+    for (const planet of planets as string[]) {
+      const byLevel: Record<string, SoloFigures> = {};
+      for (const level of levels)
+        byLevel[level] = soloFigures(soloOf(level).filter((x) => x.job.board?.planet === planet));
+      soloByPlanet[planet] = byLevel;
+    }
   // Each level against the one before it in --levels, deal by deal (the same seeds): the mean
   // difference of their solo scores with a 95% interval, tighter than comparing the averages.
   const soloGain = levels.slice(1).map((a, k) => {
     const b = levels[k] as string;
     const scoreOf = (level: string) =>
       new Map(
-        soloOf(level).map((x) => [`${x.job.seed}|${x.job.board?.corporation ?? ''}`, x.r.totals[0] ?? 0]),
+        soloOf(level).map((x) => [
+          `${x.job.seed}|${x.job.board?.planet ?? ''}|${x.job.board?.corporation ?? ''}`,
+          x.r.totals[0] ?? 0,
+        ]),
       );
     const [sa, sb] = [scoreOf(a), scoreOf(b)];
     const diffs = [...sa].filter(([deal]) => sb.has(deal)).map(([deal, v]) => v - (sb.get(deal) ?? 0));
@@ -289,6 +311,7 @@ async function main(): Promise<void> {
     solo,
     soloGain,
     ...(corporationFlag === undefined ? {} : { soloByCorporation }),
+    ...(planetFlag === undefined ? {} : { soloByPlanet }),
     headToHead,
     decisionMs,
     notes: {
@@ -298,10 +321,14 @@ async function main(): Promise<void> {
           : events
             ? `solo games use the engine's solo setup: the ${events} event deck (20 rounds at most) and private objectives; the target is the engine's`
             : 'no events: solo games run without an event deck; target 59 is the Standard deck’s',
-      ...(corporationFlag === undefined && values.planet === undefined
+      ...(corporationFlag === undefined && planetFlag === undefined
         ? {}
         : {
-            boards: `solo games on ${values.planet ?? 'the symmetric planet'} with ${
+            boards: `solo games on ${
+              planetFlag === 'each'
+                ? 'each playable planet in turn (the same seeds on each)'
+                : (planetFlag ?? 'the symmetric planet')
+            } with ${
               corporationFlag === 'each'
                 ? 'each playable corporation in turn (the same seeds for each)'
                 : (corporationFlag ?? SYMMETRIC_CORPORATION)
@@ -331,6 +358,17 @@ async function main(): Promise<void> {
               Object.entries(byLevel).map(
                 ([l, s]) =>
                   `${corporation.padEnd(20)} ${l.padEnd(14)} ${String(s.games).padStart(5)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
+              ),
+            ),
+          ]),
+      ...(planetFlag === undefined
+        ? []
+        : [
+            'solo by planet       level          games   avg    sd  target',
+            ...Object.entries(soloByPlanet).flatMap(([planet, byLevel]) =>
+              Object.entries(byLevel).map(
+                ([l, s]) =>
+                  `${planet.padEnd(20)} ${l.padEnd(14)} ${String(s.games).padStart(5)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
               ),
             ),
           ]),

@@ -6,7 +6,14 @@
  * `hint` for human players.
  */
 import type { Action, GameState, PlayerBoard, PlayerID, TurnKind } from '../core/types';
-import { civCardById, corporationById, objectiveById, planetById } from '../data';
+import {
+  civCardById,
+  corporationById,
+  objectiveById,
+  planetById,
+  SYMMETRIC_CORPORATION,
+  SYMMETRIC_PLANET,
+} from '../data';
 import { neighborValue, objectiveContext } from '../rules/objectives';
 import { legalActions, stageOf } from '../engine';
 import { cloneBoard } from '../rules/board';
@@ -230,44 +237,73 @@ function objectiveOdds(card: number): number {
 }
 
 /**
- * How well the Pilot plays each corporation: its average solo score over eight games with the
- * symmetric planet, so a bot offered several picks the one it plays best. A corporation not
- * measured counts as Universal Coalition does.
+ * How well the Pilot plays each corporation: its average solo score over sixteen games on the
+ * symmetric planet (`npm run -s strength -- --games 16 --seed c17 --corporation each`), so a bot
+ * offered several picks the one it plays best. One not measured counts as Universal Coalition.
  */
-const CORPORATION_SKILL: Record<string, number> = {
-  'universal-coalition': 42,
-  republic: 37.5,
-  'wormhole-corp': 43.3,
-  'cosmos-inc': 39.3,
-  'horizon-group': 40.6,
-  'jump-drive': 39.9,
-  'oasis-ultd': 45.5,
-  makeshift: 45,
-  'flux-industries': 40.1,
+export const CORPORATION_SKILL: Record<string, number> = {
+  'universal-coalition': 41.5,
+  republic: 33.7,
+  'wormhole-corp': 40,
+  'cosmos-inc': 38.6,
+  'horizon-group': 43.4,
+  'jump-drive': 38.9,
+  'oasis-ultd': 44.2,
+  makeshift: 42.2,
+  'flux-industries': 37.5,
 };
 
 /**
- * A planet and a corporation before round 1 (R33), by a fixed preference: the corporation the
- * Pilot plays best (CORPORATION_SKILL), then the simplest planet (its printed complexity), an
- * asymmetric one up to complexity 2 rather than the symmetric side; ties go to the one listed first.
+ * How well the Pilot plays each planet: its average solo score over sixteen games with Universal
+ * Coalition (`npm run -s strength -- --games 16 --seed p17 --planet each`). A planet not measured
+ * counts as the symmetric one does.
+ */
+export const PLANET_SKILL: Record<string, number> = {
+  'ksb-4156': 41.5,
+  'k-273': 37.6,
+  gaia: 48.3,
+  persephone: 41.3,
+  arashi: 39.8,
+  petra: 50.8,
+  tartarus: 39.3,
+  charybdis: 42.3,
+  kaak: 41.8,
+  pajitnov: 41,
+  oblivion: 36.6,
+  cerberus: 39.8,
+  lacuna: 39.3,
+};
+
+/** The solo score the Pilot expects on a planet with a corporation: each measured apart, added. */
+export function expectedScore(planet: string, corporation: string): number {
+  const base = CORPORATION_SKILL[SYMMETRIC_CORPORATION] ?? 0;
+  const corp = CORPORATION_SKILL[corporation] ?? base;
+  return (PLANET_SKILL[planet] ?? PLANET_SKILL[SYMMETRIC_PLANET] ?? 0) + corp - base;
+}
+
+/**
+ * A planet and a corporation before round 1 (R33): the pair the Pilot scores best on, measured
+ * (PLANET_SKILL, CORPORATION_SKILL); between pairs within a tenth of a medal, the simpler planet
+ * (printed complexity), then the one listed first, so the choice is always the same.
  */
 export function choosePlanet(options: Action[]): BotDecision {
-  let best: { action: Action; rank: number } | null = null;
+  let best: { action: Action; score: number; complexity: number } | null = null;
   for (const action of options) {
     if (action.type !== 'chooseBoard') continue;
-    const planet = planetById(action.planet);
-    const skill = CORPORATION_SKILL[action.corporation] ?? CORPORATION_SKILL['universal-coalition'] ?? 0;
-    // A level of planet complexity weighs about two medals of skill.
-    const rank = 2 * (planet.complexity - (planet.side === 'asymmetric' ? 1 : 0)) - skill;
-    if (!best || rank < best.rank) best = { action, rank };
+    const score = expectedScore(action.planet, action.corporation);
+    const complexity = planetById(action.planet).complexity;
+    const better =
+      !best ||
+      score > best.score + 0.05 ||
+      (Math.abs(score - best.score) <= 0.05 && complexity < best.complexity);
+    if (better) best = { action, score, complexity };
   }
   const chosen = (best?.action ?? options[0]) as Action;
   if (chosen.type !== 'chooseBoard') return { action: chosen, reason: hint('hint.onlyThing') };
   const planet = planetById(chosen.planet).name;
-  const corporations = new Set(options.map((a) => (a.type === 'chooseBoard' ? a.corporation : '')));
-  if (corporations.size < 2) return { action: chosen, reason: hint('hint.simplestPlanet', { planet }) };
   const corporation = corporationById(chosen.corporation).name;
-  return { action: chosen, reason: hint('hint.bestBoard', { planet, corporation }) };
+  const score = (best?.score ?? 0).toFixed(0);
+  return { action: chosen, reason: hint('hint.playsBestBoard', { planet, corporation, score }) };
 }
 
 /**

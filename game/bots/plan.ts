@@ -293,6 +293,10 @@ export function useAbilities(
     for (const a of nearSpots(draftOf(sim, me), offers).slice(0, MAX_ABILITY_TRIALS)) {
       const t = trial.fork(sim);
       box.act(t, a);
+      // A tracker moved down pays only by climbing back over a milestone: with nothing left in the
+      // turn to advance it, the drop is pointless (the evaluator's pull towards a near milestone
+      // would otherwise take it for a gain).
+      if (onlyLowers(draftOf(sim, me), draftOf(t, me))) continue;
       const once = draftOf(t, me).board.corp.usedThisGame.length > usedBefore;
       resolveGreedy(trial, t, [], []);
       const gain = trial.value(draftOf(t, me)) - baseline - (once ? ONCE_PER_GAME_MARGIN * fade : 0);
@@ -307,6 +311,22 @@ export function useAbilities(
       describeStep(chosen, undefined, summary(explain(was, now, box.env)), now),
     );
   }
+}
+
+/**
+ * Whether a step only moved trackers down, leaving nothing pending that could advance one again
+ * this turn (Makeshift tech 4 used last in a turn, say).
+ */
+export function onlyLowers(before: Draft, after: Draft): boolean {
+  if (after.pending.length > 0) return false;
+  let lowered = false;
+  for (const t of TRACKS) {
+    const was = before.board.trackers[t];
+    const now = after.board.trackers[t];
+    if (now.row > was.row) return false;
+    if (now.row < was.row) lowered = true;
+  }
+  return lowered;
 }
 
 /** What a power must gain to be used: more than noise, and for a once-per-game one, its later use. */

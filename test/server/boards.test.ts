@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../game/core/types';
 import { SYMMETRIC_CORPORATION, SYMMETRIC_PLANET } from '../../game/data';
 import { PLAYABLE_CORPORATIONS } from '../../game/content/corporations';
+import { PLAYABLE_PLANETS } from '../../game/content/planets';
+import { choosePlanet } from '../../game/bots/pilot';
 import {
   GAME,
   Player,
@@ -130,8 +132,14 @@ describe('R33 boards through the Lobby API', () => {
       const started = await person.waitFor('round 1', (s) => stateOf(s).round === 1);
       expect(stateOf(started).boards['0']).toMatchObject({ planet: 'gaia', corporation });
       expect(PLAYABLE_CORPORATIONS).toContain(stateOf(started).boards['1']?.corporation);
-      // The Pilot prefers the simplest planet it may choose: Charybdis (complexity 1, asymmetric).
-      expect(stateOf(started).boards['1']?.planet).toBe('charybdis');
+      // The Pilot takes the pair it scores best on, as its table of measured skill says (R33).
+      const offered: Action[] = PLAYABLE_PLANETS.flatMap((planet) =>
+        PLAYABLE_CORPORATIONS.map((c): Action => ({ type: 'chooseBoard', planet, corporation: c })),
+      );
+      const best = choosePlanet(offered).action;
+      expect(stateOf(started).boards['1']).toMatchObject(
+        best.type === 'chooseBoard' ? { planet: best.planet, corporation: best.corporation } : {},
+      );
     } finally {
       person.stop();
     }
