@@ -38,8 +38,8 @@ function leastBare(rows: number[], size: number, shapeMask: number): number {
   const fx = 31 - Math.clz32(fxMask);
   const without = rows.slice();
   without[fy] = (without[fy] ?? 0) & ~fxMask;
+  // Leaving it bare costs at least 1; covering it may still cost nothing, so every tile is tried.
   let best = 1 + leastBare(without, size - 1, shapeMask);
-  if (best === 1) return 1;
   for (const shape of SHAPES) {
     if (!(shapeMask & (1 << shape.id)) || shape.size > size) continue;
     for (const o of orientationsOf(shape)) {

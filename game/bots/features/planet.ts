@@ -4,12 +4,16 @@
  * remaining tiles can still complete, and room for future tiles (enclosed and pinched squares).
  * The planet's own rules come through its hooks: squares covered anyway at the end count as
  * covered for lines (Petra), its extra medals count at face value (Gaia's bare cities, Cerberus's
- * covered sub-planets) and the bonuses still to earn by a share, as a line would.
+ * covered sub-planets) and the bonuses still to earn by a share, as a line would. Where the planet
+ * restricts tiles (§8.1), its restriction says which squares a tile can still fill: regions split
+ * where no tile may join two squares (Tartarus's chasm, K-273's land beside ice), and a square no
+ * allowed tile can cover is dead (a ring-only pocket on Arashi, a hole nothing slides into on
+ * Pajitnov), even though R10 and R18 may lift the restriction in a turn with no other choice.
  */
 import { CELLS, GRID, type PlayerBoard } from '../../core/types';
 import { deadSquares } from './dead-squares';
 import type { Detail, EvalEnv } from './env';
-import { tablesOf, type PlanetTables } from './planet-tables';
+import { SHAPE_ONLY, tablesOf, type Footprint, type PlanetTables } from './planet-tables';
 import { roundsLeftOf } from './env';
 
 // Scratch arrays of the flood fill, allocated once (the evaluator runs per candidate placement).
@@ -26,6 +30,52 @@ const colBare = new Int32Array(GRID);
 const open = new Uint8Array(GRID * 2);
 // Squares of small bare regions holding a square no tile can fill.
 const deadAt = new Uint8Array(CELLS);
+// Where the planet restricts tiles: each region square's bit in its region, and the squares some
+// allowed tile can still cover.
+const regionBit = new Int8Array(CELLS).fill(-1);
+const coverable = new Uint8Array(CELLS);
+
+// The restriction's answers in this evaluation, per footprint: asked when `askedIn` holds the
+// evaluation's number; 1 when it allows the footprint.
+let askedIn = new Int32Array(0);
+let allowed = new Uint8Array(0);
+let evaluation = 0;
+
+/**
+ * The planet's restriction asked of the board as it stands, once per footprint. The planet may
+ * remember what it read of a board by the board's identity, and the bots' scratch boards change in
+ * place, so it is asked through a fresh view of the board made once per evaluation.
+ */
+class RestrictionProbe {
+  private view: PlayerBoard | null = null;
+  private readonly evaluation: number;
+
+  constructor(
+    private readonly t: PlanetTables,
+    private readonly board: PlayerBoard,
+  ) {
+    if (askedIn.length < t.footprintCount) {
+      askedIn = new Int32Array(t.footprintCount);
+      allowed = new Uint8Array(t.footprintCount);
+    }
+    // Wrapping around after 2^31 evaluations would need every number's answers cleared.
+    if (evaluation === 0x7fffffff) {
+      evaluation = 0;
+      askedIn.fill(0);
+    }
+    this.evaluation = ++evaluation;
+  }
+
+  allows(f: Footprint): boolean {
+    if (askedIn[f.id] === this.evaluation) return allowed[f.id] === 1;
+    const restriction = this.t.rules.restriction;
+    this.view ??= { ...this.board };
+    const ok = !restriction || restriction(this.t.geometry, this.view, f.cells, SHAPE_ONLY) === null;
+    askedIn[f.id] = this.evaluation;
+    allowed[f.id] = ok ? 1 : 0;
+    return ok;
+  }
+}
 
 export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, detail?: Detail): number {
   const w = env.w;
@@ -51,6 +101,8 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
   let dead = 0;
   let pinched = 0;
   const empty = board.pieces.length === 0;
+  const probe = t.restricted && !empty ? new RestrictionProbe(t, board) : null;
+  if (probe) coverable.fill(0);
   let comp = 0;
   for (const start of t.squares) {
     if (pieceAt[start] !== -1 || compOf[start] !== -1) continue;
@@ -60,7 +112,7 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     compOf[start] = comp;
     while (head < tail) {
       const c = queue[head++] as number;
-      for (const n of t.neighbours[c] as number[]) {
+      for (const n of t.joined[c] as number[]) {
         if (pieceAt[n] === -1 && compOf[n] === -1) {
           compOf[n] = comp;
           queue[tail++] = n;
@@ -71,7 +123,7 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     if (!empty && size <= 5) {
       const cells: number[] = [];
       for (let k = 0; k < size; k++) cells.push(queue[k] as number);
-      let d = deadSquares(cells, env.shapeMask);
+      let d = probe ? deadByPlanet(cells, t, probe, env.shapeMask) : deadSquares(cells, env.shapeMask);
       // Squares covered anyway may be the ones left bare.
       if (d > 0 && t.anyCoveredAnyway) {
         let spare = 0;
@@ -92,9 +144,21 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     } else if (!empty) {
       for (let k = 0; k < size; k++) {
         const c = queue[k] as number;
-        let blocked = t.outside[c] as number;
-        for (const n of t.neighbours[c] as number[]) if (pieceAt[n] !== -1) blocked++;
-        if (blocked >= 3) pinched++;
+        // Sides a tile cannot extend through: off the planet, covered, or across what the planet
+        // lets no tile join.
+        let blocked = 4;
+        for (const n of t.joined[c] as number[]) if (pieceAt[n] === -1) blocked--;
+        // The planet is asked of the squares its printed restriction constrains (Arashi's ring) and
+        // of hemmed-in ones (on Pajitnov, a square nothing slides into); a large hole's inner
+        // squares wait until it shrinks into a small region, so each evaluation stays cheap.
+        if (probe && (blocked >= 3 || t.constrained[c]) && !anyway[c] && !canCover(c, board, t, probe)) {
+          dead++;
+          deadAt[c] = 1;
+          const x = c % GRID;
+          const y = (c - x) / GRID;
+          rowDead[y]! |= 1 << x;
+          colDead[x]! |= 1 << y;
+        } else if (blocked >= 3) pinched++;
       }
     }
     comp++;
@@ -227,6 +291,111 @@ function planetBonuses(
     v += bonus.medals * w.bonusToEarn * lineShare(w, missing, bonus.squares) * time;
   }
   return v;
+}
+
+/** A small region's footprints of the available shapes (largest first), with their bits in it. */
+interface RegionFill {
+  footprints: Footprint[];
+  masks: number[];
+}
+
+// Per planet, per region and shapes available: a region recurs across the evaluations of one turn.
+const regionFills = new Map<PlanetTables, Map<number, RegionFill>>();
+const REGION_FILLS_KEPT = 20_000;
+
+/**
+ * The fewest squares of a small bare region that must stay bare when only the footprints the
+ * planet allows on this board can fill it: an exact search over the region's subsets that asks the
+ * planet only about the footprints it tries, the largest first, so a region one allowed tile fills
+ * costs one question.
+ */
+function deadByPlanet(cells: number[], t: PlanetTables, probe: RestrictionProbe, shapeMask: number): number {
+  let fills = regionFills.get(t);
+  if (!fills || fills.size > REGION_FILLS_KEPT) regionFills.set(t, (fills = new Map()));
+  // Regions are at most 5 squares of 144: the squares and the shapes make one exact number.
+  let key = shapeMask;
+  for (const c of cells) key = key * 144 + c;
+  let fill = fills.get(key);
+  if (!fill) {
+    fill = regionFill(cells, t, shapeMask);
+    fills.set(key, fill);
+  }
+  return leastBareOf((1 << cells.length) - 1, fill, probe);
+}
+
+/** The footprints of available shapes lying wholly in a small region, with their bits in it. */
+function regionFill(cells: number[], t: PlanetTables, shapeMask: number): RegionFill {
+  for (let k = 0; k < cells.length; k++) regionBit[cells[k] as number] = k;
+  const found: { f: Footprint; mask: number }[] = [];
+  for (const c of cells) {
+    for (const f of t.footprintsFrom[c] as Footprint[]) {
+      if (!(shapeMask & (1 << f.shape)) || f.cells.length > cells.length) continue;
+      let mask = 0;
+      for (const fc of f.cells) {
+        const bit = regionBit[fc] as number;
+        if (bit < 0) {
+          mask = -1;
+          break;
+        }
+        mask |= 1 << bit;
+      }
+      if (mask > 0) found.push({ f, mask });
+    }
+  }
+  for (const c of cells) regionBit[c] = -1;
+  found.sort((a, b) => b.f.cells.length - a.f.cells.length);
+  return { footprints: found.map((x) => x.f), masks: found.map((x) => x.mask) };
+}
+
+function leastBareOf(rest: number, fill: RegionFill, probe: RestrictionProbe): number {
+  if (rest === 0) return 0;
+  const first = rest & -rest;
+  let best = Infinity;
+  for (let k = 0; k < fill.masks.length && best > 0; k++) {
+    const m = fill.masks[k] as number;
+    if (!(m & first) || (m & rest) !== m || !probe.allows(fill.footprints[k] as Footprint)) continue;
+    best = Math.min(best, leastBareOf(rest & ~m, fill, probe));
+  }
+  // Leaving the first square bare costs one; no need to try it once a cover costs nothing more.
+  return best === 0 ? 0 : Math.min(best, 1 + leastBareOf(rest & ~first, fill, probe));
+}
+
+/** The largest footprints over a square looked at first, for one that vouches for many squares. */
+const LARGEST_TRIED = 12;
+
+/**
+ * Whether the planet still lets a tile cover square `c` of a large bare region: a footprint over
+ * it, all bare, that the restriction allows on this board. Each footprint found vouches for all
+ * its squares, so most squares cost one look. Past the largest few, only footprints of two and
+ * three squares are asked: a restriction that refuses every small tile over a square refuses the
+ * larger ones too where a part of an allowed tile is allowed (one side of Tartarus's chasm, all
+ * land or all ice, a tile that slides in), and asking every footprint of a crowded Pajitnov would
+ * cost a thousand questions per evaluation. Which shapes are left is the small regions' concern.
+ */
+function canCover(c: number, board: PlayerBoard, t: PlanetTables, probe: RestrictionProbe): boolean {
+  if (coverable[c]) return true;
+  const over = t.footprintsOver[c] as Footprint[];
+  for (let k = over.length - 1; k >= Math.max(0, over.length - LARGEST_TRIED); k--) {
+    const f = over[k] as Footprint;
+    if (!allBare(f, board)) continue;
+    // In open country the first bare one is allowed; if not, the small ones decide.
+    if (!probe.allows(f)) break;
+    for (const fc of f.cells) coverable[fc] = 1;
+    return true;
+  }
+  const small = t.smallFootprintsOver[c] as number;
+  for (let k = 0; k < small; k++) {
+    const f = over[k] as Footprint;
+    if (!allBare(f, board) || !probe.allows(f)) continue;
+    for (const fc of f.cells) coverable[fc] = 1;
+    return true;
+  }
+  return false;
+}
+
+function allBare(f: Footprint, board: PlayerBoard): boolean {
+  for (const c of f.cells) if (board.pieceAt[c] !== -1) return false;
+  return true;
 }
 
 /** The share of a line's (or a bonus's) medals with `missing` of its `total` squares bare. */
