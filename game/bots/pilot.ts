@@ -242,15 +242,15 @@ function objectiveOdds(card: number): number {
  * offered several picks the one it plays best. One not measured counts as Universal Coalition.
  */
 export const CORPORATION_SKILL: Record<string, number> = {
-  'universal-coalition': 41.5,
-  republic: 33.7,
+  'universal-coalition': 42.8,
+  republic: 38.7,
   'wormhole-corp': 40,
   'cosmos-inc': 38.6,
-  'horizon-group': 43.4,
-  'jump-drive': 38.9,
-  'oasis-ultd': 44.2,
-  makeshift: 42.2,
-  'flux-industries': 37.5,
+  'horizon-group': 42.3,
+  'jump-drive': 39.3,
+  'oasis-ultd': 44.8,
+  makeshift: 41.6,
+  'flux-industries': 37.7,
 };
 
 /**
@@ -259,19 +259,19 @@ export const CORPORATION_SKILL: Record<string, number> = {
  * counts as the symmetric one does.
  */
 export const PLANET_SKILL: Record<string, number> = {
-  'ksb-4156': 41.5,
-  'k-273': 37.6,
-  gaia: 48.3,
-  persephone: 41.3,
-  arashi: 39.8,
-  petra: 50.8,
-  tartarus: 39.3,
-  charybdis: 42.3,
-  kaak: 41.8,
-  pajitnov: 41,
-  oblivion: 36.6,
-  cerberus: 39.8,
-  lacuna: 39.3,
+  'ksb-4156': 41.4,
+  'k-273': 38,
+  gaia: 47.9,
+  persephone: 41.1,
+  arashi: 41.4,
+  petra: 48.6,
+  tartarus: 38.4,
+  charybdis: 42.9,
+  kaak: 40.9,
+  pajitnov: 39.9,
+  oblivion: 36.7,
+  cerberus: 42.7,
+  lacuna: 37.2,
 };
 
 /** The solo score the Pilot expects on a planet with a corporation: each measured apart, added. */

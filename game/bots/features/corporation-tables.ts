@@ -38,6 +38,8 @@ export interface CorporationTables {
   /** The next milestone along the track from each square: squares away, and its weight. */
   milestoneDist: Record<string, number[]>;
   milestoneWeight: Record<string, (WeightName | null)[]>;
+  /** Squares to the next synergy boost along the track, per square (0: none ahead). */
+  boostDist: Record<string, number[]>;
   techRows: number[];
 }
 
@@ -85,6 +87,7 @@ export function corpTablesOf(board: PlayerBoard): CorporationTables {
   const nextDist: Record<string, number[]> = {};
   const milestoneDist: Record<string, number[]> = {};
   const milestoneWeight: Record<string, (WeightName | null)[]> = {};
+  const boostDist: Record<string, number[]> = {};
   for (const col of TRACKS) {
     const rows = corp.tracks[col].levels.length;
     medal[col] = Array.from({ length: rows }, (_, row) => trackMedal(corp, { col, row }));
@@ -94,6 +97,7 @@ export function corpTablesOf(board: PlayerBoard): CorporationTables {
     const dist: number[] = [];
     const mDist: number[] = [];
     const mWeight: (WeightName | null)[] = [];
+    const bDist: number[] = [];
     for (let row = 0; row < corp.tracks[col].levels.length; row++) {
       const here = medal[col]?.[row] ?? 0;
       const path = pathFrom(board, col, { col, row });
@@ -109,7 +113,13 @@ export function corpTablesOf(board: PlayerBoard): CorporationTables {
       }
       mDist.push(found ? d : 0);
       mWeight.push(found);
+      // -1 (none ahead) becomes 0.
+      const boost = path.findIndex((sq) =>
+        (corp.tracks[sq.col].levels[sq.row]?.rewards ?? []).some((r) => r.kind === 'synergy'),
+      );
+      bDist.push(boost + 1);
     }
+    boostDist[col] = bDist;
     nextGain[col] = gain;
     nextDist[col] = dist;
     milestoneDist[col] = mDist;
@@ -122,6 +132,7 @@ export function corpTablesOf(board: PlayerBoard): CorporationTables {
     nextDist,
     milestoneDist,
     milestoneWeight,
+    boostDist,
     techRows: corp.techUnlock.milestoneRows ?? [],
   };
   corporationTables.set(board.corporation, tables);

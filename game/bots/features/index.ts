@@ -6,7 +6,8 @@
  * - rows and columns: complete ones by their medal, nearly complete ones by a share of it, lines
  *   spoilt by a meteorite or by a square no tile can fill by a small share;
  * - enclosed squares no available shape can fill, and pinched squares (room for future tiles);
- * - tracks: medals reached, the next medal's distance, steps, techs, civ milestones reached;
+ * - tracks: medals reached, the next medal's, milestone's and boost's distance, steps, techs, civ
+ *   milestones reached, the movement taking a tile brings (selection-movement);
  * - lifepods collected or still on the planet, rovers deployed and how close they are to a target;
  * - neighbor objectives against the other players' public boards;
  * - gains still pending in the turn.

@@ -4,6 +4,7 @@ import { corporationById } from '../../data';
 import { trackerMoves } from '../../rules/legality';
 import { corpTablesOf, hookedTracksOf, straightTracks, type CorporationTables } from './corporation-tables';
 import type { EvalEnv } from './env';
+import { selectionMovementValue } from './selection-movement';
 import { CIV_WEIGHT, STEP_WEIGHT, TECH_WEIGHT, type WeightName } from './weights';
 
 export function trackValue(board: PlayerBoard, env: EvalEnv, fade: number): number {
@@ -11,10 +12,22 @@ export function trackValue(board: PlayerBoard, env: EvalEnv, fade: number): numb
   const ct = corpTablesOf(board);
   let v = 0;
   for (const t of TRACKS) v += trackerValue(board, env, fade, t, ct);
-  return v + techsValue(board, env, fade, ct);
+  return v + techsValue(board, env, fade, ct) + selectionMovementValue(board, env);
 }
 
-/** One tracker's share of the track value: its medal, the pull of the next medal and milestone, its steps. */
+/**
+ * Whether the milestone ahead still gives something: a rover milestone with no rover left in the
+ * bay gives nothing (§5.10.1), so it pulls no tracker towards it (Republic's single rover).
+ */
+function milestoneGives(board: PlayerBoard, milestone: WeightName): boolean {
+  return milestone !== 'roverPending' || board.rovers.some((r) => r.cell === null && !r.destroyed);
+}
+
+/**
+ * One tracker's share of the track value: its medal, the pull of the next medal, milestone and
+ * boost, its steps. A tracker just below a boost (a regression off it, say) climbs back over it
+ * and claims it again (R8): that square costs less than a step elsewhere.
+ */
 function trackerValue(
   board: PlayerBoard,
   env: EvalEnv,
@@ -31,7 +44,10 @@ function trackerValue(
   if (gain > 0) v += (fade * w.nextMedal * gain) / dist;
   v += fade * w[STEP_WEIGHT[t]] * at.row;
   const milestone = ct.milestoneWeight[at.col]?.[at.row];
-  if (milestone) v += (fade * w.nextMilestone * w[milestone]) / (ct.milestoneDist[at.col]?.[at.row] ?? 1);
+  if (milestone && milestoneGives(board, milestone))
+    v += (fade * w.nextMilestone * w[milestone]) / (ct.milestoneDist[at.col]?.[at.row] ?? 1);
+  const boost = ct.boostDist[at.col]?.[at.row] ?? 0;
+  if (boost > 0) v += (fade * w.nextBoost * w.synergy) / boost;
   return v;
 }
 
@@ -52,11 +68,12 @@ function hookedTrackValue(board: PlayerBoard, env: EvalEnv, fade: number): numbe
     if (h.nextGain[t] > 0) v += (fade * w.nextMedal * h.nextGain[t]) / h.nextDist[t];
     v += fade * w[STEP_WEIGHT[t]] * board.trackers[t].row;
     const milestone = h.milestone[t];
-    if (milestone) v += (fade * w.nextMilestone * w[milestone]) / (h.milestoneDist[t] || 1);
+    if (milestone && milestoneGives(board, milestone))
+      v += (fade * w.nextMilestone * w[milestone]) / (h.milestoneDist[t] || 1);
   }
   // A square the tracker will jump over is an advance for free: worth what an energy gain is.
   v += fade * w.energy * h.skips;
-  return v + fade * h.activeTechs.length * AVERAGE_TECH(w);
+  return v + fade * h.activeTechs.length * AVERAGE_TECH(w) + selectionMovementValue(board, env);
 }
 
 /** The techs the tech tracker has unlocked (§5.11). */
@@ -78,7 +95,8 @@ function shareOf(
   track: Track,
   ct: CorporationTables,
 ): number {
-  const own = trackerValue(board, env, fade, track, ct);
+  // The movement from taking tiles may hang on any tracker (Republic: the rover's square, tech 1).
+  const own = trackerValue(board, env, fade, track, ct) + selectionMovementValue(board, env);
   return track === 'tech' ? own + techsValue(board, env, fade, ct) : own;
 }
 
