@@ -11,6 +11,7 @@ import { revealStation } from '../../game/rules/round';
 import { scoreGame } from '../../game/rules/scoring';
 import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
+import { plainStep } from '../support/first-step';
 import { scenario, type Game, type Scenario } from '../support/scenario';
 
 // ---------------------------------------------------------------- helpers
@@ -75,12 +76,7 @@ export function autoStep(g: Game, p: string): void {
     return;
   }
   for (;;) {
-    const legal = g.legal(p);
-    const next =
-      legal.find((a) => a.type === 'takeTile') ??
-      legal.find((a) => a.type === 'placeTile') ??
-      legal.find((a) => a.type === 'resolve' && !a.choice?.done && !a.choice?.store) ??
-      legal.find((a) => a.type === 'resolve');
+    const next = plainStep(g.legal(p));
     if (!next) break;
     g.act(p, next);
   }

@@ -19,6 +19,7 @@ import { civCardById, objectiveById } from '../../game/data';
 import { PlanetUnknown } from '../../game/game';
 import { playerView } from '../../game/view';
 import { DurableFlatFile } from '../../server/storage';
+import { plainStep } from '../support/first-step';
 import { scenario } from '../support/scenario';
 import {
   Player,
@@ -200,12 +201,7 @@ describe('the corporations’ secrets, offered through the server', () => {
     /** The rest of a turn with the first choices the engine lists, then confirm. */
     const finishTurn = async (player: Player) => {
       for (;;) {
-        const legal = player.legal();
-        const next =
-          legal.find((a) => a.type === 'takeTile') ??
-          legal.find((a) => a.type === 'placeTile') ??
-          legal.find((a) => a.type === 'resolve' && !a.choice?.done && !a.choice?.store) ??
-          legal.find((a) => a.type === 'resolve');
+        const next = plainStep(player.legal());
         if (!next) break;
         await play(player, next);
       }
