@@ -67,7 +67,7 @@ export function botSeatsOf(metadata: Pick<MatchData, 'setupData' | 'players'>): 
 /** Bots are named by their level and a star, one per seat, so that three bots are not one "Cadet". */
 const BOT_STARS = ['Vega', 'Altair', 'Rigel', 'Deneb', 'Antares', 'Sirius'];
 const label = (level: string, seat: number) =>
-  `${level.charAt(0).toUpperCase()}${level.slice(1)} ${BOT_STARS[seat % BOT_STARS.length] ?? 'Vega'}`;
+  `${level.charAt(0).toUpperCase()}${level.slice(1)} ${BOT_STARS[seat % BOT_STARS.length]!}`;
 
 /** Give a seat to a bot: its name, fresh credentials only the server knows, and its level. */
 export function claimForBot(player: MatchData['players'][number], level: string): void {

@@ -285,7 +285,7 @@ const SEAT_ROUTES = new Map<string, 'optional' | 'required'>([
 ]);
 
 /** The seat routes that write the match's metadata (the export only reads it). */
-const METADATA_ROUTES = new Set(['join', 'leave', 'update', 'rename', 'playagain']);
+const METADATA_ROUTES = new Set([...SEAT_ROUTES.keys()].filter((route) => route !== 'export'));
 
 /** Longest player name accepted (the client allows 24 characters). */
 const NAME_MAX = 64;

@@ -40,7 +40,7 @@ export class AckedStorage extends Async {
   onCreated: ((matchID: string, opts: CreateOpts) => void) | null = null;
 
   constructor(
-    readonly inner: Async,
+    readonly inner: CheckpointedStore,
     readonly kind: StorageKind,
     private readonly closeInner: () => Promise<void> = async () => {},
   ) {
@@ -88,10 +88,7 @@ export class AckedStorage extends Async {
    * the backend may write just that, and later (server/storage/checkpoint.ts).
    */
   touchMetadata(matchID: string, metadata: MatchData) {
-    const inner = this.inner as Async & Partial<Pick<CheckpointedStore, 'touchMetadata'>>;
-    return this.write(() =>
-      inner.touchMetadata ? inner.touchMetadata(matchID, metadata) : inner.setMetadata(matchID, metadata),
-    );
+    return this.write(() => this.inner.touchMetadata(matchID, metadata));
   }
 
   fetch<O extends FetchOpts>(matchID: string, opts: O) {

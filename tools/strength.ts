@@ -93,6 +93,26 @@ function quantile(sorted: number[], q: number): number {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
+interface SoloFigures {
+  games: number;
+  avg: number;
+  sd: number;
+  target: number;
+}
+
+/** The readable rows of figures per board: the board, the level, games, average, sd and target. */
+function tableBy(title: string, by: Record<string, Record<string, SoloFigures>>): string[] {
+  return [
+    `${title} level          games   avg    sd  target`,
+    ...Object.entries(by).flatMap(([board, byLevel]) =>
+      Object.entries(byLevel).map(
+        ([l, s]) =>
+          `${board.padEnd(20)} ${l.padEnd(14)} ${String(s.games).padStart(5)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
+      ),
+    ),
+  ];
+}
+
 /** Wilson score interval for a proportion. */
 function wilson(p: number, n: number): [number, number] {
   if (n === 0) return [0, 1];
@@ -232,7 +252,6 @@ async function main(): Promise<void> {
   }
 
   const all = jobs.map((j) => ({ job: j, r: results.get(j.id) as JobResult }));
-  type SoloFigures = { games: number; avg: number; sd: number; target: number };
   let events: string | null = null;
   const soloFigures = (list: typeof all): SoloFigures => {
     const totals = list.map((x) => x.r.totals[0] ?? 0);
@@ -245,22 +264,22 @@ async function main(): Promise<void> {
   const soloOf = (level: string) => all.filter((x) => x.job.kind === 'solo' && x.job.seats[0] === level);
   const solo: Record<string, SoloFigures> = {};
   for (const level of levels) solo[level] = soloFigures(soloOf(level));
-  const soloByCorporation: Record<string, Record<string, SoloFigures>> = {};
-  if (corporationFlag !== undefined)
-    for (const corporation of corporations as string[]) {
-      const byLevel: Record<string, SoloFigures> = {};
-      for (const level of levels)
-        byLevel[level] = soloFigures(soloOf(level).filter((x) => x.job.board?.corporation === corporation));
-      soloByCorporation[corporation] = byLevel;
-    }
-  const soloByPlanet: Record<string, Record<string, SoloFigures>> = {};
-  if (planetFlag !== undefined)
-    for (const planet of planets as string[]) {
-      const byLevel: Record<string, SoloFigures> = {};
-      for (const level of levels)
-        byLevel[level] = soloFigures(soloOf(level).filter((x) => x.job.board?.planet === planet));
-      soloByPlanet[planet] = byLevel;
-    }
+  // Each level's figures on each named board (the corporation or the planet of the solo seat).
+  const soloBy = (key: 'corporation' | 'planet', names: readonly string[]) =>
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        Object.fromEntries(
+          levels.map((level) => [
+            level,
+            soloFigures(soloOf(level).filter((x) => x.job.board?.[key] === name)),
+          ]),
+        ),
+      ]),
+    ) as Record<string, Record<string, SoloFigures>>;
+  const soloByCorporation =
+    corporationFlag === undefined ? {} : soloBy('corporation', corporations as string[]);
+  const soloByPlanet = planetFlag === undefined ? {} : soloBy('planet', planets as string[]);
   // Each level against the one before it in --levels, deal by deal (the same seeds): the mean
   // difference of their solo scores with a 95% interval, tighter than comparing the averages.
   const soloGain = levels.slice(1).map((a, k) => {
@@ -350,28 +369,8 @@ async function main(): Promise<void> {
         ([l, s]) =>
           `${l.padEnd(14)} ${String(s.games).padStart(6)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
       ),
-      ...(corporationFlag === undefined
-        ? []
-        : [
-            'solo by corporation  level          games   avg    sd  target',
-            ...Object.entries(soloByCorporation).flatMap(([corporation, byLevel]) =>
-              Object.entries(byLevel).map(
-                ([l, s]) =>
-                  `${corporation.padEnd(20)} ${l.padEnd(14)} ${String(s.games).padStart(5)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
-              ),
-            ),
-          ]),
-      ...(planetFlag === undefined
-        ? []
-        : [
-            'solo by planet       level          games   avg    sd  target',
-            ...Object.entries(soloByPlanet).flatMap(([planet, byLevel]) =>
-              Object.entries(byLevel).map(
-                ([l, s]) =>
-                  `${planet.padEnd(20)} ${l.padEnd(14)} ${String(s.games).padStart(5)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
-              ),
-            ),
-          ]),
+      ...(corporationFlag === undefined ? [] : tableBy('solo by corporation ', soloByCorporation)),
+      ...(planetFlag === undefined ? [] : tableBy('solo by planet      ', soloByPlanet)),
       'solo, same deals   games  a − b  95% interval',
       ...soloGain.map(
         (g) =>

@@ -79,7 +79,7 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
     scroller.current?.scrollTo?.({ top: 0 });
   }, [moment]);
   // On a phone, one section at a time: the one where this moment's controls are opens by itself.
-  const wantedTab = tabForMoment(actions);
+  const wantedTab = useMemo(() => tabForMoment(actions), [actions]);
   const [phoneTab, setPhoneTab] = usePhoneTab(moment, wantedTab);
   const attention = new Set<PhoneTab>(stage ? [wantedTab] : []);
   if (stage && corporationPicks.picks) attention.add('board');

@@ -14,7 +14,7 @@ const AREA = '[data-testid="my-turn"]';
  * The control that should take the focus in the player's area: the planet when a ghost is up (its
  * keys then move it), else the first offered action, else the turn's heading.
  */
-export function nextControl(area: Element): HTMLElement | null {
+function nextControl(area: Element): HTMLElement | null {
   const planet = area.querySelector<HTMLElement>('.table-canvas-wrap.interactive[tabindex="0"]');
   if (planet) return planet;
   const actions = area.querySelectorAll<HTMLElement>(

@@ -55,7 +55,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** The defaults on this device: everything off but a normal speed, unless motion is reduced. */
-export function defaultPreferences(): Preferences {
+function defaultPreferences(): Preferences {
   return {
     boardScale: 100,
     animationSpeed: prefersReducedMotion() ? 'off' : 'normal',
@@ -119,11 +119,6 @@ export function getPreferences(): Preferences {
   return snapshot.preferences;
 }
 
-/** Whether `value` is allowed for `key`. */
-export function isValidPreference<K extends PreferenceKey>(key: K, value: unknown): value is Preferences[K] {
-  return Object.hasOwn(VALID, key) && VALID[key](value);
-}
-
 /** Set one preference and keep it; an unknown key or a value not allowed throws and changes nothing. */
 export function setPreference<K extends PreferenceKey>(key: K, value: Preferences[K]): void {
   if (!Object.hasOwn(VALID, key)) throw new Error(`Unknown preference "${String(key)}"`);
@@ -147,7 +142,7 @@ const onStorage = (event: StorageEvent) => {
 };
 
 /** Subscribe to changes (here, in another tab, or of the device's reduced-motion setting). */
-export function subscribePreferences(listener: () => void): () => void {
+function subscribePreferences(listener: () => void): () => void {
   if (listeners.size === 0) {
     globalThis.addEventListener?.('storage', onStorage);
     motionQuery()?.addEventListener?.('change', changed);
@@ -185,7 +180,7 @@ export function animationFactor(prefs: Pick<Preferences, 'animationSpeed'>): 0 |
 }
 
 /** The board scale as a factor (1 is the fitted size). */
-export function boardScaleFactor(prefs: Pick<Preferences, 'boardScale'>): number {
+function boardScaleFactor(prefs: Pick<Preferences, 'boardScale'>): number {
   return prefs.boardScale / 100;
 }
 

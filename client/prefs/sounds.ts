@@ -27,7 +27,7 @@ if (typeof window !== 'undefined') {
 }
 
 /** Whether the player has pressed a key or touched the page yet. */
-export function hasUserGesture(): boolean {
+function hasUserGesture(): boolean {
   const activation = (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)
     ?.userActivation;
   return touched || activation?.hasBeenActive === true;

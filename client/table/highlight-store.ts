@@ -14,7 +14,7 @@ export interface Highlight {
 }
 
 /** How long a highlight stays before it fades by itself. */
-export const HIGHLIGHT_MS = 4000;
+const HIGHLIGHT_MS = 4000;
 
 let current: Highlight | null = null;
 let serial = 0;
@@ -47,7 +47,7 @@ export function clearHighlight(): void {
 
 export const getHighlight = (): Highlight | null => current;
 
-export function subscribeHighlight(listener: () => void): () => void {
+function subscribeHighlight(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -38,6 +38,3 @@ export const OUTLINE = 0x1d1d1d;
 export const FITS = 0x1b7f2a;
 export const BLOCKED = 0xb3261e;
 export const HIGHLIGHT = 0x1f5fbf;
-
-/** Player indicator colours by player index; the number is drawn too, so colour is never alone. */
-export const PLAYER_COLORS = [0xd62728, 0x1f77b4, 0x2ca02c, 0xff7f0e, 0x9467bd, 0x111111];

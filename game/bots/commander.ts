@@ -96,14 +96,13 @@ export function commanderDecide(
   const horizon = o.horizon ?? COMMANDER_DEFAULTS.horizon;
   const prefilter = o.prefilter ?? COMMANDER_DEFAULTS.prefilter;
   const seed = rng.int(2 ** 31);
-  const worldCache = new Map<number, GameState>();
   // One world at a time: every candidate still in the race plays it before the next is drawn.
+  let worldIndex = -1;
+  let world: GameState = view;
   const worldOf = (i: number): GameState => {
-    let world = worldCache.get(i);
-    if (!world) {
-      worldCache.clear();
+    if (i !== worldIndex) {
       world = determinize(view, player, createRng(`world:${seed}:${i}`));
-      worldCache.set(i, world);
+      worldIndex = i;
     }
     return world;
   };

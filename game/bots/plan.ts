@@ -381,8 +381,9 @@ function scratchValues(
   const tile = tileById(taken.tileId);
   // Playouts: only the snuggest few placements are worth the evaluator's time.
   const skip = new Set<number>();
-  if (placements.length > prefilter) {
-    const snug = placements.map((p, k) => ({ k, s: snugness(d, placementCells(tile.shape, p)) }));
+  const cellsOf = placements.length > prefilter ? placements.map((p) => placementCells(tile.shape, p)) : null;
+  if (cellsOf) {
+    const snug = cellsOf.map((cells, k) => ({ k, s: snugness(d, cells) }));
     snug.sort((a, b) => b.s - a.s);
     for (const { k } of snug.slice(prefilter)) skip.add(k);
   }
@@ -398,7 +399,7 @@ function scratchValues(
       out.push(-Infinity);
       continue;
     }
-    const cells = placementCells(tile.shape, p);
+    const cells = cellsOf?.[k] ?? placementCells(tile.shape, p);
     const effects = tileEffects(board, tile.id, cells);
     const index = board.pieces.length;
     board.pieces.push({

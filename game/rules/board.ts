@@ -187,3 +187,7 @@ export function cloneBoard(b: PlayerBoard): PlayerBoard {
     },
   };
 }
+
+/** A rover still waiting in the bay (not yet on the planet, not destroyed), if any (§5.10.1). */
+export const roverInBay = (board: PlayerBoard): PlayerBoard['rovers'][number] | undefined =>
+  board.rovers.find((r) => r.cell === null && !r.destroyed);

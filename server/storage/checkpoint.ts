@@ -33,7 +33,7 @@ export interface LogBackend extends Async {
    * `metadata` differs from what was read only in its `updatedAt` (the write after every move):
    * store the newer `updatedAt`, at once or within a few seconds, never undoing another change.
    */
-  touchMetadata?(matchID: string, metadata: MatchData): Promise<void>;
+  touchMetadata(matchID: string, metadata: MatchData): Promise<void>;
   /** The match is over or leaves memory: release what its log holds open. */
   releaseLog(matchID: string): Promise<void>;
   /**
@@ -129,9 +129,7 @@ export class CheckpointedStore extends Async {
 
   /** A metadata write that only moves `updatedAt` on (see `LogBackend.touchMetadata`). */
   touchMetadata(matchID: string, metadata: MatchData) {
-    return this.backend.touchMetadata
-      ? this.backend.touchMetadata(matchID, metadata)
-      : this.backend.setMetadata(matchID, metadata);
+    return this.backend.touchMetadata(matchID, metadata);
   }
 
   override listMatches(opts?: ListOpts) {

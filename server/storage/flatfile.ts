@@ -442,7 +442,7 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
  * renamed over the old one (node-persist's file, atomic), about 0.3 ms of CPU: every 5 s for each
  * match in play, that was about 5% of the server's work at people's pace.
  */
-export const METADATA_DELAY_MS = 30_000;
+const METADATA_DELAY_MS = 30_000;
 
 /** Whether two versions of a match's metadata differ in `updatedAt` at most (field by field). */
 export function sameButUpdatedAt(a: MatchData, b: MatchData): boolean {

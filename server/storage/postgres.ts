@@ -18,7 +18,7 @@ CREATE TABLE IF NOT EXISTS "MatchLog" (
 )`;
 
 /** How long an `updatedAt`-only change of a match's metadata may wait for the database. */
-export const TOUCH_DELAY_MS = 5000;
+const TOUCH_DELAY_MS = 5000;
 
 // sequelize is bgio-postgres's dependency, not ours: only its types are imported.
 const SELECT = 'SELECT' as unknown as QueryTypes.SELECT;

@@ -112,7 +112,7 @@ export async function openTextViewIfNeeded(page: Page): Promise<void> {
  * On a phone the table shows one section at a time: open the tab whose section holds `target`
  * if it is hidden in another one (nothing to do on a wide table, where every section is shown).
  */
-export async function showPhoneTabOf(target: Locator): Promise<void> {
+async function showPhoneTabOf(target: Locator): Promise<void> {
   const tab = await target.evaluate((el) => {
     const tabs = document.querySelector('.phone-tabs');
     if (!tabs || !tabs.checkVisibility() || el.checkVisibility()) return null;

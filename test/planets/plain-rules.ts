@@ -106,7 +106,7 @@ export const laidPatch = (x: number, y: number): LaidPiece => ({
 });
 
 /** A placement's covered squares in the tile's cell order, "x,y x,y …": a placement's identity. */
-export const placementKey = (piece: LaidPiece): string => piece.cells.map((c) => `${c.x},${c.y}`).join(' ');
+const placementKey = (piece: LaidPiece): string => piece.cells.map((c) => `${c.x},${c.y}`).join(' ');
 
 const NEXT: XY[] = [
   [1, 0],

@@ -31,6 +31,7 @@ class Recorder extends Async implements LogBackend {
   override async createMatch() {}
   async setState() {}
   async setMetadata() {}
+  async touchMetadata() {}
   fetch(): never {
     throw new Error('not read in these tests');
   }
@@ -174,8 +175,8 @@ describe("a move's metadata write", () => {
         const read = (await store.fetch('m', { metadata: true })).metadata!;
         // A rename meanwhile, then two moves' writes, the later one first.
         await store.setMetadata('m', metadata('Grace', 20_000));
-        await store.touchMetadata!('m', { ...read, updatedAt: 40_000 });
-        await store.touchMetadata!('m', { ...read, updatedAt: 30_000 });
+        await store.touchMetadata('m', { ...read, updatedAt: 40_000 });
+        await store.touchMetadata('m', { ...read, updatedAt: 30_000 });
         expect((await store.fetch('m', { metadata: true })).metadata!.updatedAt, 'held back').toBe(20_000);
         await store.close();
         const again = await postgresBackend(postgres.url);

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RawSocket, createMatch, joinSeat, startTestServer, type TestServer } from './support';
+import { GAME, RawSocket, createMatch, joinSeat, request, startTestServer, type TestServer } from './support';
 
 describe('players joining one match at once', () => {
   const servers: TestServer[] = [];
@@ -35,7 +35,7 @@ describe('players joining one match at once', () => {
         raw.close();
       }
     }
-    const listed = (await (await fetch(`${server.url}/games/planet-unknown/${matchID}`)).json()) as {
+    const listed = (await request(server.url, `/games/${GAME}/${matchID}`)).body as {
       players: { id: number; name?: string }[];
     };
     expect(listed.players.map((p) => p.name)).toEqual(['P0', 'P1', 'P2', 'P3']);

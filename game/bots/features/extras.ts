@@ -1,5 +1,6 @@
 /** What a turn still holds besides the board: pending gains and civ milestones reached. */
 import type { PlayerBoard } from '../../core/types';
+import { roverInBay } from '../../rules/board';
 import type { EvalEnv, TurnExtras } from './env';
 import { CIV_WEIGHT } from './weights';
 
@@ -16,7 +17,7 @@ export function extrasValue(board: PlayerBoard, env: EvalEnv, fade: number, extr
         v += w.patch;
         break;
       case 'rover':
-        if (board.rovers.some((r) => r.cell === null && !r.destroyed)) v += w.roverPending * fade;
+        if (roverInBay(board)) v += w.roverPending * fade;
         break;
       case 'energy':
       case 'advance':

@@ -1,6 +1,7 @@
 /** The corporation board's tracks: medals reached, the next medal's distance, steps, techs, milestones. */
 import { TRACKS, type PlayerBoard, type Track } from '../../core/types';
 import { corporationById } from '../../data';
+import { roverInBay } from '../../rules/board';
 import { trackerMoves } from '../../rules/legality';
 import { corpTablesOf, hookedTracksOf, straightTracks, type CorporationTables } from './corporation-tables';
 import type { EvalEnv } from './env';
@@ -20,7 +21,7 @@ export function trackValue(board: PlayerBoard, env: EvalEnv, fade: number): numb
  * bay gives nothing (§5.10.1), so it pulls no tracker towards it (Republic's single rover).
  */
 function milestoneGives(board: PlayerBoard, milestone: WeightName): boolean {
-  return milestone !== 'roverPending' || board.rovers.some((r) => r.cell === null && !r.destroyed);
+  return milestone !== 'roverPending' || roverInBay(board) !== undefined;
 }
 
 /**
@@ -116,7 +117,7 @@ function squareRewards(board: PlayerBoard, env: EvalEnv, fade: number, col: Trac
         v += w.patch;
         break;
       case 'roverMilestone':
-        if (board.rovers.some((x) => x.cell === null && !x.destroyed)) v += w.roverPending * fade;
+        if (roverInBay(board)) v += w.roverPending * fade;
         break;
       case 'roverMove':
         if (board.rovers.some((x) => x.cell !== null && !x.destroyed)) v += w.movement * r.value * fade;

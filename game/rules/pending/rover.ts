@@ -1,7 +1,7 @@
 /** A rover milestone: a rover from the bay onto a square of the last tile placed (§5.10.1; event 65). */
 import type { Draft } from '../../core/types';
 import { message, refuse } from '../../core/messages';
-import { cellIndex } from '../board';
+import { cellIndex, roverInBay } from '../board';
 import { removeItem, type TurnEnv } from '../draft';
 import { roverEnters } from '../pieces';
 import { squareChoice, type ItemOf, type GainKind } from './kind';
@@ -14,17 +14,15 @@ function landingTile(env: TurnEnv, d: Draft, item: ItemOf<'rover'>) {
   return piece;
 }
 
-const roverInBay = (d: Draft) => d.board.rovers.find((r) => r.cell === null && !r.destroyed);
-
 export const roverGain: GainKind<'rover'> = {
   choices(env, d, item) {
     const piece = landingTile(env, d, item);
-    if (!piece || !roverInBay(d)) return [];
+    if (!piece || !roverInBay(d.board)) return [];
     return piece.cells.map(squareChoice);
   },
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
-    const rover = roverInBay(d)!;
+    const rover = roverInBay(d.board)!;
     rover.cell = cellIndex(choice.x!, choice.y!);
     roverEnters(d, rover.id, rover.cell);
   },
@@ -34,7 +32,7 @@ export const roverGain: GainKind<'rover'> = {
       return item.thisRoundTile
         ? refuse('reason.roverPlaceTileFirst')
         : refuse('reason.roverNoTile', {}, '§5.10.1');
-    if (!roverInBay(d)) return refuse('reason.bayEmpty', {}, '§5.10.1');
+    if (!roverInBay(d.board)) return refuse('reason.bayEmpty', {}, '§5.10.1');
     return refuse('reason.roverOnLastTile', {}, '§5.10.1');
   },
 };
