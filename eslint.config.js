@@ -39,6 +39,53 @@ export default tseslint.config(
           ],
         },
       ],
+      // The same holes by other roads: a lazy `import()` of an internal, a specifier computed at
+      // run time (a URL's href, a variable) that the rule above cannot read, and a file of game/
+      // named by URL. (esquery's regexes cannot hold a '/': \x2F is one.)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.type="Literal"][source.value=/(^|\\x2F)game\\x2F(?!bots$)/]',
+          message:
+            "Import the rules from their public front ('…/game') or the bots' entry ('…/game/bots'), lazily or not.",
+        },
+        {
+          selector: 'ImportExpression:not([source.type="Literal"])',
+          message: 'Dynamic imports take a literal specifier here, so the public-front rule can check them.',
+        },
+        {
+          selector: 'NewExpression[callee.name="URL"][arguments.0.value=/(^|\\x2F)game(\\x2F|$)/]',
+          message:
+            "Reach the rules by importing their public front ('…/game') or the bots' entry ('…/game/bots'), not by URL.",
+        },
+      ],
+    },
+  },
+  // The tools may use the tests' neighbours (server/, game/), never the tests: what both need
+  // (e.g. tools/services.ts) lives under tools/, and the tests import it from there.
+  {
+    files: ['tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)test(/|$)',
+              message:
+                'tools/ must not import test/: move what both need under tools/ and import it from the test.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.type="Literal"][source.value=/(^|\\x2F)test(\\x2F|$)/]',
+          message:
+            'tools/ must not import test/: move what both need under tools/ and import it from the test.',
+        },
+      ],
     },
   },
   {
@@ -49,6 +96,14 @@ export default tseslint.config(
         { patterns: ['node:*', 'fs', 'path', 'react', 'react-dom', 'pixi.js', 'koa*'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process'],
+    },
+  },
+  // The rules engine types what it reads: a listed choice arrives in its kind's own shape
+  // (`ChoiceOf`), a value the rules guarantee goes through `present`, so nothing is asserted with `!`.
+  {
+    files: ['game/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
 );

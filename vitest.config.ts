@@ -1,9 +1,28 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The suite in projects, so a maintainer runs the part at hand (`npm run test:quick` runs the
+ * rules between edits; `npx vitest run --project server`, …):
+ * - rules: the engine and its content, scenario by scenario (fast, no I/O);
+ * - bots: the bot levels, their decisions and whole games they play (slower, CPU only);
+ * - properties: random games and legality properties over many seeds (slower, CPU only);
+ * - client: the React components under jsdom;
+ * - server: the real server over HTTP and sockets, storage, the tools that start servers;
+ * - browser: the built client in Chromium.
+ */
+const PROPERTIES = [
+  'test/**/*.property.test.ts',
+  'test/properties.test.ts',
+  'test/corporations/random-games.test.ts',
+];
+const BOTS = ['test/bots.test.ts', 'test/bots-planets.test.ts', 'test/bots/**/*.test.ts'];
+const CLIENT = ['test/client/**/*.test.{ts,tsx}'];
+const SERVER = ['test/server/**/*.test.ts', 'test/server.test.ts', 'test/tools.test.ts'];
+const BROWSER = ['test/browser/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
     setupFiles: ['test/support/setup.ts'],
     testTimeout: 60_000,
@@ -11,5 +30,20 @@ export default defineConfig({
     // workers overlap them even on a two-core machine, where the default would be one.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     server: { deps: { inline: ['@pixi/react'] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'rules',
+          include: ['test/**/*.test.ts'],
+          exclude: [...BOTS, ...PROPERTIES, ...CLIENT, ...SERVER, ...BROWSER],
+        },
+      },
+      { extends: true, test: { name: 'bots', include: BOTS } },
+      { extends: true, test: { name: 'properties', include: PROPERTIES } },
+      { extends: true, test: { name: 'client', include: CLIENT } },
+      { extends: true, test: { name: 'server', include: SERVER } },
+      { extends: true, test: { name: 'browser', include: BROWSER } },
+    ],
   },
 });

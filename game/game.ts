@@ -62,6 +62,15 @@ const TURN_STEPS: ReadonlySet<Action['type']> = new Set([
   'restart',
 ]);
 
+/**
+ * Whether a move is a private step: a step of its player's turn in progress, which changes nothing
+ * but that turn (the rest of the state is only read, see `stateForMove`). What others may know of
+ * a turn is that it is going on and, once confirmed, what it did (§9): neither the kind of its
+ * steps nor how many there were. The server tells them nothing of such a move
+ * (server/step-veil.ts).
+ */
+export const isPrivateStep = (moveType: string): boolean => TURN_STEPS.has(moveType as Action['type']);
+
 /** Whether the parts a move shares with the state before it are frozen (see below): on in the tests. */
 let checkShared = false;
 
@@ -100,7 +109,10 @@ function stateForMove(G: GameState, player: PlayerID, type: Action['type']): Gam
 /** Every player move: one engine action. A rejected action changes nothing but the player's own notice. */
 function move(type: Action['type'], client = true): Move<GameState> {
   return {
-    ignoreStaleStateID: true, // simultaneous moves from the same state are all valid (STACK §2.7)
+    // Simultaneous moves from the same state are all valid (STACK §2.7). And the state ids the
+    // server shows a client are its own, without other seats' private steps (server/step-veil.ts):
+    // a move must not be checked against the stored id.
+    ignoreStaleStateID: true,
     // boardgame.io sends every move's arguments to every client in its log unless the move is
     // redacted: a kept objective, an End Game card or a step of a turn in progress would leak. The
     // state shows others what they may see of a move; its arguments go to its player only (§9).

@@ -31,7 +31,7 @@ export { eventById } from './content/events';
 
 // The engine's front door: apply an action, list the legal ones, who must act.
 export { applyAction, awaiting, legalActions, mayTakeBack, positioned, stageOf } from './engine';
-export { PlanetUnknown } from './game';
+export { PlanetUnknown, isPrivateStep } from './game';
 export { GAME_NAME } from './name';
 export { playerView } from './view';
 export { upgradeState } from './upgrade';

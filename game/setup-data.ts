@@ -1,11 +1,11 @@
 /** Match options as boardgame.io's setupData: validated with a clear message for anything wrong. */
 import type { BoardsMode, EventMix, MatchOptions, SeatSetup } from './core/types';
-import { EVENTS, SYMMETRIC_CORPORATION, SYMMETRIC_PLANET } from './data';
+import { EVENTS, SYMMETRIC_CORPORATION, SYMMETRIC_PLANET, corporationById, planetById } from './data';
 import { PLAYABLE_CORPORATIONS } from './content/corporations';
 import { PLAYABLE_PLANETS } from './content/planets';
 
 export interface SetupData {
-  /** Planet and corporation per seat; the symmetric faces by default. */
+  /** Planet and corporation per seat (nothing else); the symmetric faces by default. */
   seats?: Partial<SeatSetup>[];
   /** Two players: the station turns by itself (on by default, §7.1). */
   twoPlayerVariant?: boolean;
@@ -16,7 +16,8 @@ export interface SetupData {
   /**
    * How planets and corporations reach the seats (R33): the symmetric sides for all (default), a
    * dealt planet and a dealt corporation whose sides each player chooses, or any planet and any
-   * corporation each player picks. A planet or corporation named in `seats` is fixed.
+   * corporation each player picks. A planet or corporation named in `seats` is fixed and never
+   * dealt to another seat; with `dealt`, `seats` may not name one asymmetric board twice.
    */
   boards?: BoardsMode;
 }
@@ -102,13 +103,44 @@ export function validateSetupData(data: unknown, numPlayers: number): string | n
     if (!Array.isArray(d.seats) || d.seats.length > numPlayers)
       return `seats must be a list of at most ${numPlayers} entries.`;
     for (const [i, seat] of d.seats.entries()) {
-      if (typeof seat !== 'object' || seat === null) return `seats[${i}] must be an object.`;
+      if (typeof seat !== 'object' || seat === null || Array.isArray(seat))
+        return `seats[${i}] must be an object.`;
       const s = seat as Record<string, unknown>;
+      // Only what the match needs is stored: a seat names its planet and its corporation, nothing else.
+      for (const key of Object.keys(s))
+        if (!SEAT_KEYS.has(key))
+          return `seats[${i}] may name only a planet and a corporation; "${key}" is not allowed.`;
       if (s.planet !== undefined && !PLAYABLE_PLANETS.includes(s.planet as string))
         return `seats[${i}].planet must be one of: ${PLAYABLE_PLANETS.join(', ')}.`;
       if (s.corporation !== undefined && !PLAYABLE_CORPORATIONS.includes(s.corporation as string))
         return `seats[${i}].corporation must be one of: ${PLAYABLE_CORPORATIONS.join(', ')}.`;
     }
+    if (d.boards === 'dealt') {
+      const seats = d.seats as Partial<SeatSetup>[];
+      const repeated = repeatedAsymmetric(seats, 'planet') ?? repeatedAsymmetric(seats, 'corporation');
+      if (repeated) return repeated;
+    }
+  }
+  return null;
+}
+
+const SEAT_KEYS = new Set(['planet', 'corporation']);
+
+/**
+ * With `dealt`, each asymmetric planet and corporation goes to one seat at most (R33): why two seats
+ * of a valid `seats` list name the same one, or null. The symmetric sides may repeat.
+ */
+function repeatedAsymmetric(seats: Partial<SeatSetup>[], part: keyof SeatSetup): string | null {
+  const first = new Map<string, number>();
+  for (const [i, seat] of seats.entries()) {
+    const id = seat[part];
+    if (id === undefined) continue;
+    const side = part === 'planet' ? planetById(id).side : corporationById(id).side;
+    if (side === 'symmetric') continue;
+    const earlier = first.get(id);
+    if (earlier !== undefined)
+      return `seats[${earlier}] and seats[${i}] both name the ${part} ${id}: with boards "dealt" each asymmetric ${part} goes to one seat at most (R33).`;
+    first.set(id, i);
   }
   return null;
 }

@@ -24,6 +24,7 @@ const NOTHING_HIDDEN: HiddenState = {
   civSetAside: {},
   objectiveDeck: [],
   eventDeck: [],
+  drawState: 0,
 };
 
 function redactBoard(board: PlayerBoard): PlayerBoard {

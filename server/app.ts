@@ -15,12 +15,16 @@ import { PlanetUnknown } from '../game';
 import { BotLeases } from './bot-lease';
 import { BotPool } from './bot-pool';
 import { loadBotRegistry } from './bot-registry';
-import { BotManager, botSeats } from './bots';
-import { addRoutes, hideCredentials, type AnyRouter } from './http';
+import { AbandonSweep } from './abandon';
+import { BotSeatQuota } from './bot-quota';
+import { BotManager, botSeats, isBotCredentials } from './bots';
+import { addRoutes, hideCredentials, type AnyRouter, type RateLimit } from './http';
+import { INDEX_CHANNEL, MatchIndex } from './match-index';
 import { OriginPolicy, type Origin } from './origins';
 import { Presence } from './presence';
 import { MemoryPubSub, RedisPubSub } from './pubsub';
 import { AckedPubSub, createStorage, type StorageKind } from './storage';
+import { securityHeaders } from './security-headers';
 import { GuardedSocketIO } from './transport';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits';
 
@@ -68,7 +72,18 @@ export interface ServerOptions {
   /** Largest request body, in bytes. Default 64 KiB. */
   bodyLimit?: number;
   /** Match creations per client address and window; null turns it off. Default 30 per minute. */
-  createLimit?: { max: number; windowMs: number } | null;
+  createLimit?: RateLimit | null;
+  /** Public match lists per client address and window; null turns it off. Default 120 per minute. */
+  listLimit?: RateLimit | null;
+  /** Seat route requests (join, leave, update, play again, export) per address and window. Default 60 per minute. */
+  seatLimit?: RateLimit | null;
+  /** Bot seats one address may hold in unfinished matches it created; null: no cap. Default 24. */
+  botSeatsPerAddress?: number | null;
+  /**
+   * How long a match in which no person holds a seat may stay still before it is marked abandoned
+   * (its bots stopped), in ms. Default 24 h.
+   */
+  abandonedAfterMs?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy) for the client address. */
   trustProxy?: boolean;
   /**
@@ -111,6 +126,10 @@ export interface RunningServer {
   port: number;
   /** Resolves once the bots of unfinished matches are reconnected (their number). */
   botsResumed: Promise<number>;
+  /** Mark the matches left without a person long enough as abandoned now; resolves with their ids. */
+  sweepAbandoned(): Promise<string[]>;
+  /** Unfinished matches in the match index. */
+  openMatches(): number;
   stats(): ServerStats;
   close(): Promise<void>;
 }
@@ -130,6 +149,10 @@ then reload this page. The Lobby API under <code>/games</code> works already.</p
 export const DEFAULTS = {
   bodyLimit: 64 * 1024,
   createLimit: { max: 30, windowMs: 60_000 },
+  listLimit: { max: 120, windowMs: 60_000 },
+  seatLimit: { max: 60, windowMs: 60_000 },
+  botSeatsPerAddress: 24,
+  abandonedAfterMs: 24 * 3600_000,
   bots: { workers: 1, budgetMs: 2000, delayMs: 300, leaseMs: 5000 },
 };
 
@@ -208,6 +231,46 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     leases: leases ?? undefined,
   });
   storage.onCreate = (_id, opts) => bots.claimSeats(opts);
+
+  // The unfinished matches in memory (the public list, the abandonment sweep), from storage once,
+  // then from every metadata write; with Redis, instances name the matches they changed.
+  const index = new MatchIndex(isBotCredentials);
+  const botQuota =
+    options.botSeatsPerAddress === null
+      ? null
+      : new BotSeatQuota(options.botSeatsPerAddress ?? DEFAULTS.botSeatsPerAddress);
+  index.onLeave = (matchID) => botQuota?.release(matchID);
+  type IndexNote = { matchID: string };
+  const notes = redis as unknown as RedisPubSub<IndexNote> | null;
+  const reread = async (matchID: string) => {
+    const { metadata } = await storage.fetch(matchID, { metadata: true });
+    if (metadata) index.put(matchID, metadata);
+    else index.remove(matchID);
+  };
+  storage.observer = {
+    written: (matchID, metadata) => {
+      index.put(matchID, metadata);
+      notes?.publish(INDEX_CHANNEL, { matchID });
+    },
+    touched: (matchID, updatedAt) => index.touch(matchID, updatedAt),
+    removed: (matchID) => {
+      index.remove(matchID);
+      notes?.publish(INDEX_CHANNEL, { matchID });
+    },
+  };
+  notes?.subscribe(INDEX_CHANNEL, ({ matchID }) => {
+    if (typeof matchID === 'string')
+      reread(matchID).catch((err: unknown) => log(`could not read match ${matchID} again: ${String(err)}`));
+  });
+  const sweep = new AbandonSweep({
+    index,
+    storage,
+    bots,
+    afterMs: options.abandonedAfterMs ?? DEFAULTS.abandonedAfterMs,
+    isPersonCredentials: (c) => typeof c === 'string' && c.length > 0 && !isBotCredentials(c),
+    inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
+    log,
+  });
   storage.onCreated = (id, opts) => {
     if (Object.keys(botSeats(opts.metadata.setupData)).length === 0) return;
     setImmediate(() => bots.attach(id).catch((err: unknown) => log(`bots of ${id}: ${String(err)}`)));
@@ -236,6 +299,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     presence,
     bodyLimit: options.bodyLimit ?? DEFAULTS.bodyLimit,
     createLimit: options.createLimit === undefined ? DEFAULTS.createLimit : options.createLimit,
+    listLimit: options.listLimit === undefined ? DEFAULTS.listLimit : options.listLimit,
+    seatLimit: options.seatLimit === undefined ? DEFAULTS.seatLimit : options.seatLimit,
+    index,
+    botQuota,
     botLevels: () => registry.levels,
     exportDuringPlay: options.exportDuringPlay ?? true,
     inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
@@ -250,6 +317,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // Added before run(), so these wrap boardgame.io's CORS and router (STACK §5): credentials kept
   // out of 403 bodies, static files, and on the way back an SPA fallback for page routes.
+  server.app.use(securityHeaders());
   server.app.use(origins.guard(isApiPath));
   server.app.use(hideCredentials);
   server.app.use(async (ctx, next) => {
@@ -279,6 +347,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await Promise.allSettled([storage.close(), redis?.close(), pool.close(), leases?.close()]);
     throw err;
   }
+  // Storage is connected once the server runs; the list and the sweep need the whole index.
+  const unfinished = await storage.listMatches({
+    gameName: PlanetUnknown.name,
+    where: { isGameover: false },
+  });
+  for (const matchID of unfinished)
+    await reread(matchID).catch((err: unknown) => log(`could not read match ${matchID}: ${String(err)}`));
+  index.loaded();
   ready = true;
   const http = appServer as HttpServer;
   const port = (http.address() as AddressInfo).port;
@@ -293,11 +369,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           log(`could not resume bots: ${String(err)}`);
           return 0;
         });
+  sweep.start();
 
   let closed: Promise<void> | null = null;
   const close = () => {
     closed ??= (async () => {
       ready = false;
+      sweep.stop();
       await bots.stop();
       await pool.close();
       await new Promise<void>((done) => {
@@ -317,6 +395,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     port,
     botsResumed,
+    sweepAbandoned: () => sweep.sweep(),
+    openMatches: () => index.size,
     stats: () => ({
       storage: storage.kind,
       pubsub: redis ? 'redis' : 'memory',

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GAME_NAME, type GameState, type PlayerID } from '../game';
+import { isSeatId } from './seat-id';
 import type { BotLeases } from './bot-lease';
 import type { BotPool } from './bot-pool';
 import { SeatClient, type SeatState } from './seat-client';
@@ -27,7 +28,8 @@ export function botsError(bots: unknown, numPlayers: number, levels: readonly st
   const entries = Object.entries(bots as Record<string, unknown>);
   if (entries.length === 0) return 'bots must name at least one seat.';
   for (const [seat, level] of entries) {
-    if (!/^\d+$/.test(seat) || Number(seat) >= numPlayers)
+    // The seat-id rule of every route ("1", never "01"): each key is then a different seat.
+    if (!isSeatId(seat) || Number(seat) >= numPlayers)
       return `bots: there is no seat "${seat}" in a ${numPlayers}-player match (seats 0 to ${numPlayers - 1}).`;
     if (typeof level !== 'string' || !levels.includes(level))
       return `bots["${seat}"] must be one of: ${levels.join(', ')}.`;
@@ -35,12 +37,17 @@ export function botsError(bots: unknown, numPlayers: number, levels: readonly st
   return null;
 }
 
-/** The bot seats named in a match's setup data (fixed at creation). */
+/**
+ * The bot seats named in a match's setup data (fixed at creation). Keys that are not seat ids
+ * ("01", stored before they were refused) name no seat: each would start a bot client whose
+ * syncs are refused, never playing nor stopping.
+ */
 export function botSeats(setupData: unknown): Record<string, string> {
   const bots = (setupData as { bots?: unknown } | undefined)?.bots;
   if (typeof bots !== 'object' || bots === null) return {};
   const out: Record<string, string> = {};
-  for (const [seat, level] of Object.entries(bots)) if (typeof level === 'string') out[seat] = level;
+  for (const [seat, level] of Object.entries(bots))
+    if (isSeatId(seat) && typeof level === 'string') out[seat] = level;
   return out;
 }
 
@@ -51,7 +58,7 @@ export function botSeats(setupData: unknown): Record<string, string> {
  */
 const BOT_CREDENTIALS_PREFIX = 'bot.';
 
-const isBotCredentials = (credentials: unknown): boolean =>
+export const isBotCredentials = (credentials: unknown): boolean =>
   typeof credentials === 'string' && credentials.startsWith(BOT_CREDENTIALS_PREFIX);
 
 /** Every bot seat of a match: those of its setup data and those handed to a bot since. */
@@ -184,6 +191,21 @@ export class BotManager {
   private playing(matchID: string): boolean {
     for (const bot of this.seats.values()) if (bot.matchID === matchID) return true;
     return false;
+  }
+
+  /**
+   * Whether this instance may end the match's bots: it plays them, or none plays them (without
+   * several instances, or the lease is free and now this instance's).
+   */
+  async mayEnd(matchID: string): Promise<boolean> {
+    const leases = this.opts.leases;
+    return !leases || this.playing(matchID) || leases.claim(matchID);
+  }
+
+  /** The match ended without its game's end (abandoned): stop its bots here and drop the lease. */
+  async end(matchID: string): Promise<void> {
+    for (const bot of [...this.seats.values()]) if (bot.matchID === matchID) bot.stop('detached');
+    await this.opts.leases?.forget(matchID);
   }
 
   /** Stop the bots of one match here (its lease was lost). */

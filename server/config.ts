@@ -15,6 +15,26 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return n;
 }
 
+/** A duration from the environment, in ms: "90s", "30m", "24h", "7d", or seconds alone. */
+function duration(env: Env, name: string, fallbackMs: number, minMs: number, maxMs: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallbackMs;
+  const m = /^(\d{1,9})\s*(s|m|h|d)?$/i.exec(raw);
+  const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[(m?.[2] ?? 's').toLowerCase() as 's'];
+  const ms = m ? Number(m[1]) * unit : NaN;
+  if (!(ms >= minMs && ms <= maxMs))
+    throw new Error(
+      `${name} must be a duration such as "90s", "30m", "24h" or "7d", from ${minMs / 1000} s to ${maxMs / 86_400_000} days, not "${raw}".`,
+    );
+  return ms;
+}
+
+/** A per-minute limit from the environment; 0 turns it off. */
+function perMinute(env: Env, name: string, fallback: { max: number; windowMs: number }) {
+  const max = integer(env, name, fallback.max, 0, 1_000_000);
+  return max === 0 ? null : { max, windowMs: 60_000 };
+}
+
 const flag = (env: Env, name: string, fallback: boolean): boolean => {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -53,6 +73,13 @@ export function optionsFromEnv(env: Env = process.env): ServerOptions {
       createMax === 0
         ? null
         : { max: createMax, windowMs: 1000 * integer(env, 'CREATE_WINDOW_S', 60, 1, 86_400) },
+    listLimit: perMinute(env, 'LIST_LIMIT', DEFAULTS.listLimit),
+    seatLimit: perMinute(env, 'SEAT_LIMIT', DEFAULTS.seatLimit),
+    botSeatsPerAddress: (() => {
+      const n = integer(env, 'BOT_SEATS_PER_ADDRESS', DEFAULTS.botSeatsPerAddress, 0, 1_000_000);
+      return n === 0 ? null : n;
+    })(),
+    abandonedAfterMs: duration(env, 'ABANDONED_AFTER', DEFAULTS.abandonedAfterMs, 1000, 365 * 86_400_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     proxyHops: integer(env, 'PROXY_HOPS', 1, 1, 10),
     exportDuringPlay: flag(env, 'EXPORT_DURING_PLAY', true),

@@ -8,9 +8,21 @@
 import { isIPv6 } from 'node:net';
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import { GAME_NAME, type LogLikeEntry, recordFromLog, type SetupData, validateSetupData } from '../game';
-import { botSeatsOf, botsError } from './bots';
+import {
+  GAME_NAME,
+  isPrivateStep,
+  type LogLikeEntry,
+  recordFromLog,
+  type SetupData,
+  validateSetupData,
+} from '../game';
+import { isAbandoned } from './abandon';
+import type { BotSeatQuota } from './bot-quota';
+import { botSeats, botSeatsOf, botsError } from './bots';
+import { LIST_PAGE, type MatchIndex } from './match-index';
 import type { Presence } from './presence';
+import { BODY_BOUNDS, jsonBoundsError } from './json-bounds';
+import { isSeatId } from './seat-id';
 import type { AckedStorage } from './storage';
 
 type Handler = (ctx: Context, next: Next) => unknown;
@@ -26,7 +38,15 @@ export interface HttpOptions {
   /** Largest request body accepted, in bytes. */
   bodyLimit: number;
   /** Match creations per address and window; null turns the limit off. */
-  createLimit: { max: number; windowMs: number } | null;
+  createLimit: RateLimit | null;
+  /** Requests for the public match list per address and window; null turns the limit off. */
+  listLimit: RateLimit | null;
+  /** Requests to a match's seat routes (join, leave, update, play again, export) per address and window. */
+  seatLimit: RateLimit | null;
+  /** The unfinished matches, from which the public list is served. */
+  index: MatchIndex;
+  /** Bot seats per creating address in unfinished matches; null: no cap. */
+  botQuota: BotSeatQuota | null;
   /** Bot levels the server can seat. */
   botLevels: () => readonly string[];
   /** Whether a seated player may export the record before the game ends (it holds the seed). */
@@ -43,6 +63,11 @@ export interface HttpOptions {
 }
 
 type MatchData = NonNullable<Awaited<ReturnType<AckedStorage['fetch']>>['metadata']>;
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
 
 /** An error answer in boardgame.io's style: plain text. */
 function fail(ctx: Context, status: number, message: string): void {
@@ -104,11 +129,16 @@ export function limitBody(limit: number) {
     const raw = Buffer.concat(chunks);
     ctx.state.bodyBytes = raw.length;
     if (ctx.is(JSON_TYPES) && raw.length > 0) {
+      let json: unknown;
       try {
-        ctx.state.json = JSON.parse(raw.toString('utf8')) as unknown;
+        json = JSON.parse(raw.toString('utf8')) as unknown;
       } catch {
         return fail(ctx, 400, 'The request body is not valid JSON.');
       }
+      // Before boardgame.io or the storage copies or compares it (server/json-bounds.ts).
+      const why = jsonBoundsError(json, BODY_BOUNDS);
+      if (why) return fail(ctx, 400, `The request body is refused: ${why}.`);
+      ctx.state.json = json;
     }
     const headers = { ...ctx.req.headers, 'content-length': String(raw.length) };
     delete headers['transfer-encoding'];
@@ -225,8 +255,6 @@ export function createBodyError(
   return botsError(setupData?.bots, numPlayers, botLevels);
 }
 
-/** A seat id as boardgame.io writes them: "0", "1", … (no sign, leading zero, space or fraction). */
-const SEAT_ID = /^(0|[1-9]\d?)$/;
 const CREDENTIALS_MAX = 256;
 const HAND_FIELDS = ['playerID', 'credentials', 'seat', 'level'];
 
@@ -246,7 +274,7 @@ export function seatIdError(
   matchID: string,
   metadata: MatchData,
 ): string | null {
-  if (typeof value !== 'string' || !SEAT_ID.test(value)) return seatIdShape(field);
+  if (!isSeatId(value)) return seatIdShape(field);
   if (Object.hasOwn(metadata.players, value)) return null;
   const last = Object.keys(metadata.players).length - 1;
   const seats = last === 0 ? 'its only seat is "0"' : `its seats are "0" to "${last}"`;
@@ -261,7 +289,7 @@ export function handBodyError(body: unknown, botLevels: readonly string[]): stri
     if (!HAND_FIELDS.includes(key)) return `Unknown field "${key}". ${shape}`;
   for (const key of ['playerID', 'seat'] as const) {
     if (body[key] === undefined) return `${key} is required. ${shape}`;
-    if (typeof body[key] !== 'string' || !SEAT_ID.test(body[key])) return seatIdShape(key);
+    if (!isSeatId(body[key])) return seatIdShape(key);
   }
   if (body.credentials === undefined) return `credentials is required. ${shape}`;
   if (!isCredentials(body.credentials)) return CREDENTIALS_SHAPE;
@@ -272,17 +300,18 @@ export function handBodyError(body: unknown, botLevels: readonly string[]): stri
 
 /**
  * The POST routes under a match that take a seat in their body: boardgame.io's (join, leave,
- * update, its deprecated rename, playagain) and the export, in lower case (the router ignores
- * case: "/JOIN" is boardgame.io's join). Whether the seat is required.
+ * update, playagain) and the export, in lower case (the router ignores case: "/JOIN" is
+ * boardgame.io's join). Whether the seat is required. boardgame.io's deprecated `rename` is
+ * refused: `update` does the same.
  */
 const SEAT_ROUTES = new Map<string, 'optional' | 'required'>([
   ['join', 'optional'], // boardgame.io picks the first free seat
   ['leave', 'required'],
   ['update', 'required'],
-  ['rename', 'required'],
   ['playagain', 'required'],
   ['export', 'optional'], // public once the game has ended
 ]);
+const REFUSED_ROUTES = new Map([['rename', 'The rename route is gone: send the new name to /update.']]);
 
 /** The seat routes that write the match's metadata (the export only reads it). */
 const METADATA_ROUTES = new Set([...SEAT_ROUTES.keys()].filter((route) => route !== 'export'));
@@ -293,8 +322,26 @@ const NAME_MAX = 64;
 const NAME_FIELDS = new Map<string, ['playerName' | 'newName', boolean]>([
   ['join', ['playerName', true]],
   ['update', ['newName', false]],
-  ['rename', ['newName', false]],
 ]);
+
+/**
+ * What a person's seat `data` (join, update) may be: a flat object of a few short values. Nothing
+ * the client sends uses it; boardgame.io stores it in the match's metadata and shows it to all.
+ */
+const SEAT_DATA = { maxFields: 8, maxBytes: 512 };
+
+function seatDataError(value: unknown): string | null {
+  if (value === undefined) return null;
+  const shape = `data must be an object of at most ${SEAT_DATA.maxFields} fields, each a short string, a number, true, false or null`;
+  if (!isObject(value)) return `${shape}.`;
+  const entries = Object.entries(value);
+  if (entries.length > SEAT_DATA.maxFields) return `${shape}.`;
+  for (const [, v] of entries)
+    if (v !== null && !['string', 'number', 'boolean'].includes(typeof v)) return `${shape}.`;
+  if (Buffer.byteLength(JSON.stringify(value)) > SEAT_DATA.maxBytes)
+    return `data must be at most ${SEAT_DATA.maxBytes} bytes as JSON.`;
+  return null;
+}
 
 /** Why a player name is not acceptable, or null. */
 function nameError(field: string, value: unknown, required: boolean): string | null {
@@ -311,14 +358,14 @@ const notJson = (ctx: Context) => ctx.state.json === undefined && (ctx.state.bod
 
 /** What the routes keep in memory, for the server's figures. */
 export interface RouteStats {
-  /** Addresses the rate limits are tracking. */
+  /** Addresses the rate limits (and the bot seat cap) are tracking. */
   rateLimitedAddresses(): number;
 }
 
 /** Add the server's routes and guards to boardgame.io's router (before `run()` mounts it). */
 export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
-  const newLimiter = () =>
-    o.createLimit ? new RateLimiter(o.createLimit.max, o.createLimit.windowMs) : null;
+  const newLimiter = (limit: RateLimit | null = o.createLimit) =>
+    limit ? new RateLimiter(limit.max, limit.windowMs) : null;
   const body = limitBody(o.bodyLimit);
   const tooMany = (ctx: Context, wait: number, what: string) => {
     ctx.set('retry-after', String(wait));
@@ -334,16 +381,31 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
   // boardgame.io does not create the match (held during the request, so a burst cannot pass).
   const createLimiter = newLimiter();
   const countCreated = async (ctx: Context, next: Next) => {
-    if (!createLimiter) return next();
     const key = addressKey(ctx.ip);
-    const wait = createLimiter.hit(key);
+    const wait = createLimiter?.hit(key) ?? 0;
     if (wait > 0) return tooMany(ctx, wait, 'matches created');
+    // The bot seats it asks for count against the address's cap until the match ends.
+    const seats = Object.keys(botSeats((ctx.state.json as { setupData?: unknown } | undefined)?.setupData));
+    const reservation = seats.length > 0 && o.botQuota ? o.botQuota.reserve(key, seats.length) : null;
+    if (seats.length > 0 && o.botQuota && reservation === null) {
+      createLimiter?.refund(key);
+      return fail(
+        ctx,
+        429,
+        `This address already has ${o.botQuota.max} bot seats or close to it in unfinished matches; finish or leave one of them first.`,
+      );
+    }
     let created = false;
     try {
       await next();
       created = ctx.status === 200;
     } finally {
-      if (!created) createLimiter.refund(key);
+      if (!created) createLimiter?.refund(key);
+      if (reservation !== null) {
+        const matchID = (ctx.body as { matchID?: unknown } | undefined)?.matchID;
+        if (created && typeof matchID === 'string') o.botQuota?.confirm(reservation, matchID);
+        else o.botQuota?.cancel(reservation);
+      }
     }
   };
   const knownGame = async (ctx: Context, next: Next) => {
@@ -369,6 +431,8 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
   // The match must exist and its seat id be one of its seats, before boardgame.io indexes its
   // players with it (docs/server.md, "Bad input and security").
   const checkSeat = async (ctx: Context, next: Next) => {
+    const refused = REFUSED_ROUTES.get(actionOf(ctx));
+    if (refused) return fail(ctx, 410, refused);
     const need = SEAT_ROUTES.get(actionOf(ctx));
     if (!need) return next();
     // boardgame.io also reads forms: a seat id must not reach it unchecked that way.
@@ -389,6 +453,18 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
     const [nameField, nameRequired] = NAME_FIELDS.get(actionOf(ctx)) ?? [];
     const badName = nameField && nameError(nameField, json[nameField], nameRequired ?? false);
     if (badName) return fail(ctx, 400, badName);
+    if (nameField) {
+      const badData = seatDataError(json.data);
+      if (badData) return fail(ctx, 400, badData);
+    }
+    if (actionOf(ctx) === 'join' && metadata.gameover !== undefined && metadata.gameover !== null)
+      return fail(
+        ctx,
+        409,
+        isAbandoned(metadata.gameover)
+          ? 'This match was abandoned: nobody held a seat in it for too long.'
+          : 'This match is over: its seats can no longer be taken.',
+      );
     // boardgame.io checks no credentials at all while no seat of the match has any: anyone could
     // rename a free seat (then no one can join it) or leave it (which deletes the match).
     if (need === 'required') {
@@ -415,11 +491,51 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
       o.disconnectSeat(ctx.params.id as string, (ctx.state.json as { playerID: string }).playerID);
   };
 
+  // The public list: open matches only (listed, a seat free, not over), newest first, a page at a
+  // time, from the match index rather than a read per match; without seat data. boardgame.io's
+  // own list (every match ever created, in full) is never reached.
+  const listLimiter = newLimiter(o.listLimit);
+  const listPage = async (ctx: Context) => {
+    await o.index.ready;
+    const number = (name: string, fallback: number, max: number): number | string => {
+      const raw = ctx.query[name];
+      if (raw === undefined) return fallback;
+      const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+      return n >= 1 && n <= max ? n : `${name} must be a whole number from 1 to ${max}.`;
+    };
+    const page = number('page', 1, 100_000);
+    const perPage = number('perPage', LIST_PAGE.default, LIST_PAGE.max);
+    if (typeof page === 'string') return fail(ctx, 400, page);
+    if (typeof perPage === 'string') return fail(ctx, 400, perPage);
+    const found = o.index.page(page, perPage);
+    ctx.set('cache-control', 'no-store');
+    ctx.body = {
+      ...found,
+      matches: found.matches.map((m) => ({
+        matchID: m.matchID,
+        gameName: GAME_NAME,
+        players: m.players,
+        ...(m.setupData !== undefined ? { setupData: m.setupData } : {}),
+        createdAt: m.createdAt,
+        updatedAt: m.updatedAt,
+      })),
+    };
+  };
+  const seatLimiter = newLimiter(o.seatLimit);
+
   // Registered before boardgame.io's routes, so these run first and then hand over to them.
-  router.get('/games/:name', knownGame);
+  router.get('/games/:name', knownGame, limited(listLimiter, 'match lists'), listPage);
   router.get('/games/:name/:id', knownGame);
   router.post('/games/:name/create', body, knownGame, validate(false), countCreated);
-  router.post('/games/:name/:id/:action', body, knownGame, oneAtATime, checkSeat, byAction);
+  router.post(
+    '/games/:name/:id/:action',
+    limited(seatLimiter, 'seat requests'),
+    body,
+    knownGame,
+    oneAtATime,
+    checkSeat,
+    byAction,
+  );
 
   const botLimiter = newLimiter();
   router.get(`/games/${GAME_NAME}/:id/presence`, async (ctx: Context) => {
@@ -534,11 +650,15 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
     // The seed decides the stacks, piles and decks the rules hide: it is given once the game ends.
     // Other players' move arguments can name what they keep secret (objectives kept, End Game
     // cards, a turn in progress): the record keeps only what the seat's own log shows (§9).
-    const moves = record.moves.map((m) =>
-      m.player === auth.playerID || m.args === undefined
-        ? m
-        : { player: m.player, move: m.move, argsWithheld: true },
-    );
+    // Of another seat's turn in progress, not even the kind or number of its steps (§9): their
+    // private steps are left out (what other seats' sockets are told, server/step-veil.ts).
+    const moves = record.moves
+      .filter((m) => m.player === auth.playerID || !isPrivateStep(m.move))
+      .map((m) =>
+        m.player === auth.playerID || m.args === undefined
+          ? m
+          : { player: m.player, move: m.move, argsWithheld: true },
+      );
     ctx.body = { ...record, moves, seed: null, seedWithheld: SEED_WITHHELD };
   };
   // GET: public after the end; before it, the seat in headers (x-player-id, authorization: Bearer …).
@@ -553,5 +673,9 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
     await exportMatch(ctx, isObject(json) ? json : {});
   });
 
-  return { rateLimitedAddresses: () => (createLimiter?.size ?? 0) + (botLimiter?.size ?? 0) };
+  return {
+    rateLimitedAddresses: () =>
+      [createLimiter, botLimiter, listLimiter, seatLimiter].reduce((sum, l) => sum + (l?.size ?? 0), 0) +
+      (o.botQuota?.addresses ?? 0),
+  };
 }

@@ -9,7 +9,8 @@
  *   for ever), write the state and send it to everyone. Here the master still runs it (the engine's
  *   own check, at no extra cost for valid moves), but the resulting state is neither stored nor
  *   broadcast: the stored state and log stay as they were, and the mover alone is sent the stored
- *   state with its notice set, under the stored `_stateID`, which boardgame.io's client accepts (it
+ *   state with its notice set, under the stored `_stateID` (as that socket is shown it: without
+ *   other seats' private steps, server/step-veil.ts), which boardgame.io's client accepts (it
  *   takes any update whose `_stateID` is not older than its own).
  *
  * A refusal is recognised by what the game's move does with one (game/game.ts): the state comes

@@ -28,6 +28,14 @@ export type StorageKind = 'flatfile' | 'postgres';
 
 type Pending = { stateID: number; send: () => void };
 
+/** Told of every metadata change made through this storage, once written (the match index). */
+export interface MetadataObserver {
+  written(matchID: string, metadata: MatchData): void;
+  /** Only `updatedAt` moved on. */
+  touched(matchID: string, updatedAt: number): void;
+  removed(matchID: string): void;
+}
+
 /**
  * A storage wrapper that releases state broadcasts once they are persisted, and lets the server
  * adjust a new match's metadata before it is written (the bot seats).
@@ -38,6 +46,7 @@ export class AckedStorage extends Async {
   private closed = false;
   onCreate: ((matchID: string, opts: CreateOpts) => void) | null = null;
   onCreated: ((matchID: string, opts: CreateOpts) => void) | null = null;
+  observer: MetadataObserver | null = null;
 
   constructor(
     readonly inner: CheckpointedStore,
@@ -54,6 +63,7 @@ export class AckedStorage extends Async {
   override async createMatch(matchID: string, opts: CreateOpts): Promise<void> {
     this.onCreate?.(matchID, opts);
     await this.inner.createMatch(matchID, opts);
+    this.observer?.written(matchID, opts.metadata);
     this.onCreated?.(matchID, opts);
   }
 
@@ -79,24 +89,27 @@ export class AckedStorage extends Async {
     this.release(matchID, state._stateID, !this.closed);
   }
 
-  setMetadata(matchID: string, metadata: MatchData) {
-    return this.write(() => this.inner.setMetadata(matchID, metadata));
+  async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
+    await this.write(() => this.inner.setMetadata(matchID, metadata));
+    if (!this.closed) this.observer?.written(matchID, metadata);
   }
 
   /**
    * `metadata` is what was read with only `updatedAt` changed (the master's write after a move):
    * the backend may write just that, and later (server/storage/checkpoint.ts).
    */
-  touchMetadata(matchID: string, metadata: MatchData) {
-    return this.write(() => this.inner.touchMetadata(matchID, metadata));
+  async touchMetadata(matchID: string, metadata: MatchData): Promise<void> {
+    await this.write(() => this.inner.touchMetadata(matchID, metadata));
+    if (!this.closed) this.observer?.touched(matchID, metadata.updatedAt);
   }
 
   fetch<O extends FetchOpts>(matchID: string, opts: O) {
     return this.inner.fetch(matchID, opts);
   }
 
-  wipe(matchID: string) {
-    return this.inner.wipe(matchID);
+  async wipe(matchID: string): Promise<void> {
+    await this.inner.wipe(matchID);
+    this.observer?.removed(matchID);
   }
 
   override listMatches(opts?: ListOpts) {

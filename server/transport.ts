@@ -7,13 +7,18 @@
  * - `update` only from a bound seat, for its own match and seat, as a move (boardgame.io 0.50.2
  *   runs any flow event an active player sends, and moves as `payload.playerID`, which it never
  *   compares with the authenticated seat), with arguments of a bounded size and shape;
- * - `chat` only from a bound socket, small; anything else is dropped;
+ * - `chat` never: the client shows no chat, so boardgame.io is never given a message to store or
+ *   relay (each refused until a chat panel lands); anything else is dropped;
  * - each within its rate per socket, and sockets within a cap per client address (socket-limits.ts);
  * - a move is played by the transport itself, so that a refused one is not stored (move-runner.ts).
  *
  * A dropped packet gets a `pu:rejected` event back (boardgame.io clients ignore it). Presence is
  * tracked from the same bindings, and a move that throws is logged instead of crashing the process.
  * A match's move queue is dropped once idle and without sockets.
+ *
+ * What a socket is sent goes through one filter too (`filterOutgoing`): the sync answer's initial
+ * state as the socket's seat may see it, nothing of other seats' private steps (step-veil.ts), and
+ * the mover's notice of a refused move (move-runner.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import { SocketIO } from 'boardgame.io/server';
@@ -31,7 +36,8 @@ import {
   type SocketLimits,
 } from './socket-limits';
 import { MoveRunner } from './move-runner';
-import { formatMessage, type Reason } from '../game';
+import { formatMessage, isPrivateStep, type Reason } from '../game';
+import { StepVeil, type SyncInfo } from './step-veil';
 import { botSeatsOf } from './bots';
 import { seatIdError } from './http';
 
@@ -52,8 +58,10 @@ export const LIMITS = {
   maxStringLength: 64,
   maxIdLength: 64,
   maxCredentialsLength: 256,
-  maxChatBytes: 1024,
 };
+
+/** The answer to every `chat` packet: the client shows no chat, so the server relays none. */
+export const CHAT_CLOSED = 'chat is not open on this server';
 
 export interface GuardStats {
   rejected: number;
@@ -122,6 +130,8 @@ export class GuardedSocketIO extends SocketIO {
   /** Sockets open per client address; refused packets summed up in the log (socket-limits.ts). */
   private addresses: AddressCount | null = null;
   private refusals: RefusalLog | null = null;
+  /** What sockets are told of other seats' private steps: nothing (server/step-veil.ts). */
+  private readonly veil = new StepVeil(isPrivateStep);
 
   constructor(private readonly opts: GuardedSocketIOOptions) {
     super({
@@ -177,6 +187,8 @@ export class GuardedSocketIO extends SocketIO {
     };
     io.use(admit);
     for (const game of games) {
+      // Patches (`deltaState`) would carry the stored state ids and every seat's steps: not filtered.
+      if (game.deltaState) throw new Error(`${String(game.name)}: deltaState is not supported here`);
       const moveNames = new Set((game as Game & { flow?: { moveNames?: string[] } }).flow?.moveNames ?? []);
       const runner = new MoveRunner({
         game,
@@ -187,7 +199,7 @@ export class GuardedSocketIO extends SocketIO {
       const nsp = io.of(game.name as string);
       nsp.use(admit);
       nsp.on('connection', (socket: IoSocket) => {
-        this.filterSyncAnswers(socket, game);
+        this.filterOutgoing(socket, game, runner);
         const serverBot = (socket.data as { serverBot?: boolean }).serverBot === true;
         this.guard(socket, moveNames, serverBot ? null : new SocketBudget(limits), runner);
       });
@@ -195,18 +207,34 @@ export class GuardedSocketIO extends SocketIO {
   }
 
   /**
-   * boardgame.io 0.50.2 filters the state and the log of its sync answer but sends the match's
-   * initial state untouched: the seed, the generator's state, the hidden setup and every seat's
-   * private part. Filter it the same way, for the seat the socket synced as (a spectator if none).
+   * What leaves the server for a socket, whoever sends it (boardgame.io's sync answer and
+   * broadcasts, the move runner's notices), as the seat the socket synced as (a spectator if none)
+   * may be told it:
+   *
+   * - boardgame.io 0.50.2 filters the state and the log of its sync answer but sends the match's
+   *   initial state untouched: the seed, the generator's state, the hidden setup and every seat's
+   *   private part. It is filtered the same way.
+   * - Other seats' private steps are not told, neither their kind nor their number: their updates
+   *   are held back, and state ids and move counters shown without them (server/step-veil.ts).
+   * - A refused move's notice, which is not stored, is added to the updates of the mover's socket
+   *   (server/move-runner.ts).
    */
-  private filterSyncAnswers(socket: IoSocket, game: Game): void {
+  private filterOutgoing(socket: IoSocket, game: Game, runner: MoveRunner): void {
     const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
     (socket as unknown as { emit: typeof emit }).emit = (event, ...args) => {
-      if (event !== 'sync') return emit(event, ...args);
-      const [matchID, info] = args as [string, { initialState?: unknown } | undefined];
       const viewer = this.opts.presence.binding(socket.id)?.playerID ?? null;
-      const initialState = info?.initialState ? initialStateFor(game, info.initialState, viewer) : undefined;
-      return emit(event, matchID, { ...info, initialState });
+      if (event === 'sync') {
+        const [matchID, info] = args as [string, (SyncInfo & { initialState?: unknown }) | undefined];
+        if (!info) return emit(event, ...args);
+        const initialState = info.initialState ? initialStateFor(game, info.initialState, viewer) : undefined;
+        return emit(event, matchID, { ...this.veil.sync(socket.id, viewer, matchID, info), initialState });
+      }
+      if (event === 'update') {
+        const shown = this.veil.update(socket.id, viewer, args);
+        if (!shown) return true; // another seat's private step: nothing of it goes out
+        return emit(event, ...runner.shownTo(socket.id, event, shown));
+      }
+      return emit(event, ...args);
     };
   }
 
@@ -259,11 +287,8 @@ export class GuardedSocketIO extends SocketIO {
     socket.on('disconnect', () => {
       presence.disconnect(socket.id);
       runner.forget(socket.id);
+      this.veil.forget(socket.id);
     });
-    // A refused move's notice is not stored: the runner adds it to what this socket is sent.
-    const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
-    (socket as unknown as { emit: typeof emit }).emit = (event, ...args) =>
-      emit(event, ...runner.shownTo(socket.id, event, args));
     socket.use((packet: unknown[], next: (err?: Error) => void) => {
       const [event, ...args] = packet as [string, ...unknown[]];
       const overBudget = budget?.check(event) ?? null;
@@ -304,15 +329,10 @@ export class GuardedSocketIO extends SocketIO {
         );
         return;
       }
-      if (event === 'chat') {
-        const binding = presence.binding(socket.id);
-        if (binding === undefined || binding.playerID === null || args[0] !== binding.matchID)
-          return reject(event, 'chat needs a seat in this match');
-        const bytes = Buffer.byteLength(JSON.stringify(args) ?? '');
-        if (bytes > LIMITS.maxChatBytes)
-          return reject(event, `the chat message is too long (at most ${LIMITS.maxChatBytes} bytes)`);
-        return next();
-      }
+      // The client has no chat panel: boardgame.io would relay a message to every socket of the
+      // match (spectators included) and keep it in memory, unseen and unmoderated. Until one
+      // lands, chat is refused here and never reaches boardgame.io.
+      if (event === 'chat') return reject(event, CHAT_CLOSED);
       reject(String(event), 'unknown event');
     });
   }

@@ -283,11 +283,22 @@ describe('every level plays complete games', () => {
     expectWellFormedHint(h.reason);
   });
 
-  it('the Commander keeps to its time budget', () => {
+  it('the Commander keeps to its time budget: it reads its clock before every playout and stops past the deadline', () => {
     const state = midGame(1, 'budget');
-    const t = performance.now();
-    chooseAction('commander', state, '0', createRng('budget'), 150);
-    expect(performance.now() - t).toBeLessThan(1500);
+    // A clock that reads 0 ms when the search starts, then 100 ms more at every look: with a
+    // 350 ms budget the search may start playouts only while the clock is within it.
+    let reads = 0;
+    const clock = () => 100 * reads++;
+    const decision = chooseAction('commander', state, '0', createRng('budget'), {
+      ms: 350,
+      hardMs: 350,
+      clock,
+    });
+    const playouts = reads - 1;
+    expect(playouts).toBeGreaterThan(0);
+    // Looks at 100, 200 and 300 ms start playouts; the look at 400 ms stops the search.
+    expect(playouts).toBeLessThanOrEqual(4);
+    expect(legalActions(playerView(state, '0'), '0').map(canon)).toContain(canon(decision.action));
   });
 });
 

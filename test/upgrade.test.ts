@@ -17,6 +17,18 @@ describe('states stored by earlier versions', () => {
     expect(upgraded.result?.scores).toEqual(state.result?.scores);
   });
 
+  it('a state stored without the seed of the draws made in play (Republic tech 2) gains one, the same at each load', () => {
+    const { state } = playGame({ numPlayers: 1, seed: 'upgrade-draws' });
+    const stored = JSON.parse(JSON.stringify(state)) as GameState;
+    delete (stored.hidden as { drawState?: number }).drawState;
+    const once = upgradeState(JSON.parse(JSON.stringify(stored)) as GameState);
+    expect(typeof once.hidden.drawState).toBe('number');
+    expect(upgradeState(JSON.parse(JSON.stringify(stored)) as GameState).hidden.drawState).toBe(
+      once.hidden.drawState,
+    );
+    expect({ ...once, hidden: stored.hidden }).toEqual(stored); // nothing else changes
+  });
+
   it('a current state is returned as it is', () => {
     const { state } = playGame({ numPlayers: 1, seed: 'upgrade-current' });
     expect(upgradeState(state)).toBe(state);

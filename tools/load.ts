@@ -21,11 +21,12 @@
  * this tool's own, and the one-minute load average at the end.
  *
  * --kill-at S (one FlatFile server that the run starts) SIGKILLs the server S seconds in, notes for
- * every match the highest state id its clients had been sent (the server releases a state only
- * once its log entry is written, so every one of them is acknowledged), restarts the server on the
- * same directory and port, lets the clients reconnect by themselves and checks that the restarted
- * server serves each match at that state id or later (no acknowledged move lost) and that every
- * seat receives such a state within RESYNC_BOUND_MS; play then goes on to the end. `kill` holds
+ * every seat the highest state id it had been sent (the server releases a state only once its log
+ * entry is written, so every one of them is acknowledged; each seat's ids are its own, without
+ * other seats' private steps, server/step-veil.ts), restarts the server on the same directory and
+ * port, lets the clients reconnect by themselves and checks that the restarted server serves each
+ * seat that state id or later (no acknowledged move lost) and that every seat receives such a
+ * state within RESYNC_BOUND_MS; play then goes on to the end. `kill` holds
  * those figures (null without --kill-at) and the exit code is 1 if a move was lost or a seat did not
  * resync. Loopback only, bounded in time and in matches.
  *
@@ -43,7 +44,7 @@ import { legalActions } from '../game/engine';
 import { GAME_NAME } from '../game/game';
 import { SeatClient } from '../server/seat-client';
 import { freePort } from '../server/free-port';
-import { servicesMissing, startPostgres, startRedis, type Service } from '../test/server/services';
+import { servicesMissing, startPostgres, startRedis, type Service } from './services';
 
 /**
  * The Node options `npm start` and `npm run serve` run the server with (package.json): a larger
@@ -232,6 +233,9 @@ async function startChild(
       DATA_DIR: join(dir, 'data'),
       STATIC_DIR: join(dir, 'no-client'),
       CREATE_LIMIT: '0',
+      LIST_LIMIT: '0',
+      SEAT_LIMIT: '0',
+      BOT_SEATS_PER_ADDRESS: '0',
       // Every client of the run connects from this machine: one address.
       SOCKETS_PER_ADDRESS: '1000000',
       BOT_RESUME: '0',
@@ -474,23 +478,32 @@ async function main(): Promise<void> {
     /** Its seats' clients were started (a match stopped while it was being joined never was). */
     started = false;
     done = false;
-    /** The highest state id the server has sent any of its seats. */
+    /** The highest state id the server has sent any of its seats (for progress only). */
     highestStateID = -1;
-    /** At a kill: the highest state id sent before it, every one of them acknowledged. */
-    acknowledged = -1;
+    /**
+     * The highest state id the server has sent each seat. Each seat's ids are its own: other
+     * seats' private steps are not counted in them (server/step-veil.ts).
+     */
+    highest = new Map<SeatClient, number>();
+    /** At a kill: the highest state id each seat was sent before it, every one of them acknowledged. */
+    acknowledged = new Map<SeatClient, number>();
     /** Until the kill check ends: seats that have not synced with the restarted server (they wait). */
     unsynced = new Set<SeatClient>();
-    /** Until the kill check ends: seats not yet sent a state at or after `acknowledged`. */
+    /** Until the kill check ends: seats not yet sent a state at or after their `acknowledged` one. */
     behind = new Set<SeatClient>();
     /**
-     * The state id the restarted server loaded the match at: the lowest a seat synced at (the
-     * first sync comes before any move after the restart, which needs a synced seat).
+     * During a kill check: the state id each seat synced at with the restarted server (its first
+     * sync comes before any move after the restart, which needs a synced seat): the match as it
+     * was loaded, as that seat sees it.
      */
-    servedStateID: number | null = null;
-    /** During a kill check: the state id each seat synced at with the restarted server. */
     firstAfterRestart = new Map<SeatClient, number>();
     /** The highest state id sent when the kill check ended. */
     stateIDAtCheck = -1;
+    /** The acknowledged states of a seat the restarted server did not serve it (0: none lost). */
+    lost(seat: SeatClient): number {
+      const served = this.firstAfterRestart.get(seat);
+      return served === undefined ? 0 : Math.max(0, (this.acknowledged.get(seat) ?? -1) - served);
+    }
     constructor(readonly id: string) {}
     start(): void {
       this.started = true;
@@ -557,14 +570,15 @@ async function main(): Promise<void> {
     const id = seat.state?._stateID;
     if (id === undefined) return;
     match.highestStateID = Math.max(match.highestStateID, id);
-    if (checking && !match.unsynced.has(seat) && id >= match.acknowledged && match.behind.delete(seat))
+    match.highest.set(seat, Math.max(match.highest.get(seat) ?? -1, id));
+    const acknowledged = match.acknowledged.get(seat) ?? -1;
+    if (checking && !match.unsynced.has(seat) && id >= acknowledged && match.behind.delete(seat))
       lastResyncAt = Date.now();
   };
   /** A seat synced: during a kill check, with the restarted server, at the state it loaded or later. */
   const synced = (match: Match, seat: SeatClient) => {
     const id = seat.state?._stateID;
     if (!checking || id === undefined || !match.unsynced.delete(seat)) return;
-    match.servedStateID = Math.min(match.servedStateID ?? id, id);
     match.firstAfterRestart.set(seat, id);
     observe(match, seat);
   };
@@ -586,7 +600,7 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
     const checked = [...live].filter((m) => m.started && !m.done);
     for (const m of checked) {
-      m.acknowledged = m.highestStateID;
+      m.acknowledged = new Map(m.highest);
       m.unsynced = new Set(m.seats);
       m.behind = new Set(m.seats);
     }
@@ -607,7 +621,7 @@ async function main(): Promise<void> {
     let acknowledgedLost = 0;
     let matchesShort = 0;
     for (const m of checked) {
-      const lost = m.servedStateID === null ? 0 : Math.max(0, m.acknowledged - m.servedStateID);
+      const lost = Math.max(0, ...m.seats.map((seat) => m.lost(seat)));
       acknowledgedLost += lost;
       if (lost > 0) matchesShort++;
     }
@@ -634,17 +648,18 @@ async function main(): Promise<void> {
         `; ${figures.inFlightLost} moves in flight at the kill were never acknowledged (lost with the server)`,
     );
     // The first few failures in detail: what each seat was sent first and last after the restart.
-    const short = (m: Match) => (m.servedStateID ?? m.acknowledged) < m.acknowledged;
+    const short = (m: Match) => m.seats.some((seat) => m.lost(seat) > 0);
     for (const m of [
       ...checked.filter(short),
       ...checked.filter((m) => !short(m) && m.behind.size > 0),
     ].slice(0, 5))
       console.error(
-        `load: match ${m.id}: acknowledged ${m.acknowledged}, served ${m.servedStateID ?? 'nothing'}; seats ` +
+        `load: match ${m.id}; seats ` +
           m.seats
             .map(
               (seat, p) =>
-                `${p}: synced at ${m.firstAfterRestart.get(seat) ?? '-'}, now ${seat.state?._stateID ?? '-'}` +
+                `${p}: acknowledged ${m.acknowledged.get(seat) ?? '-'}, synced at ` +
+                `${m.firstAfterRestart.get(seat) ?? '-'}, now ${seat.state?._stateID ?? '-'}` +
                 (m.behind.has(seat) ? ' (behind)' : ''),
             )
             .join('; '),

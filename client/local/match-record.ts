@@ -1,5 +1,15 @@
-/** The record of a finished local match (seed, options, moves), loaded only when asked for. */
-import type { LogLikeEntry, MatchRecord, SetupData } from '../../game';
+/**
+ * The record of a finished local match (seed, options, moves). The replay comes through the public
+ * front: it is in the engine's chunk already (game/index.ts exports it), so loading it lazily
+ * would split nothing off.
+ */
+import {
+  type LogLikeEntry,
+  type MatchRecord,
+  mergeSeatLogs,
+  recordFromLog,
+  type SetupData,
+} from '../../game';
 
 export interface LocalMatchSetup {
   numPlayers: number;
@@ -12,6 +22,5 @@ export async function localMatchRecord(
   setup: LocalMatchSetup,
   logs: readonly (readonly unknown[])[],
 ): Promise<MatchRecord> {
-  const { mergeSeatLogs, recordFromLog } = await import('../../game/replay');
   return recordFromLog(setup, mergeSeatLogs(logs as LogLikeEntry[][]));
 }

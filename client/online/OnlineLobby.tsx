@@ -2,11 +2,21 @@
  * Online play through the server: create a match with its options and bot seats, list the matches,
  * join an open seat, rejoin a seat this browser holds, or watch.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
 import { type BotLevel, GAME_NAME, PLAYABLE_BOT_LEVELS, validateSetupData } from '../../game';
-import { joinableMatches, joinSeat, lobby, lobbyError, saveName, savedName, seatFor } from './lobby';
+import {
+  fetchOpenMatches,
+  joinableMatches,
+  joinSeat,
+  lobby,
+  lobbyError,
+  saveName,
+  savedName,
+  seatFor,
+  type OpenMatchPage,
+} from './lobby';
 import { matchHref } from '../routes';
 import { OptionsFields } from '../pages/OptionsFields';
 import { DEFAULT_OPTIONS, onlineSetupData, optionsError, type OptionsForm } from '../pages/match-options';
@@ -16,7 +26,15 @@ const NAME_MAX = 24;
 
 export function OnlineLobby() {
   const { t } = useTranslation('pages');
-  const [matches, setMatches] = useState<LobbyAPI.Match[] | null>(null);
+  // The server's list is open matches only, newest first, a page at a time.
+  const [listed, setListed] = useState<OpenMatchPage | null>(null);
+  const [page, setPage] = useState(1);
+  const listHead = useRef<HTMLHeadingElement>(null);
+  // Another page starts at the list's head, not where the pager was.
+  const turnTo = (next: number) => {
+    setPage(next);
+    listHead.current?.scrollIntoView?.({ block: 'start' });
+  };
   const [name, setName] = useState(savedName);
   const [players, setPlayers] = useState(2);
   const [options, setOptions] = useState<OptionsForm>(DEFAULT_OPTIONS);
@@ -26,14 +44,16 @@ export function OnlineLobby() {
   const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(() => {
-    lobby()
-      .listMatches(GAME_NAME)
-      .then((list) => {
-        setMatches([...list.matches].sort((a, b) => b.createdAt - a.createdAt));
+    fetchOpenMatches(page)
+      .then((found) => {
+        // A page emptied since (matches filled or ended): show the last one that has matches.
+        const last = Math.max(1, Math.ceil(found.total / found.perPage));
+        if (found.matches.length === 0 && page > last) return setPage(last);
+        setListed(found);
         setError(null);
       })
       .catch((err: unknown) => setError(t('lobby.listFailed', { reason: lobbyError(err) })));
-  }, [t]);
+  }, [t, page]);
   useEffect(refresh, [refresh]);
 
   const run = async (what: () => Promise<void>) => {
@@ -68,8 +88,8 @@ export function OnlineLobby() {
       window.location.hash = matchHref(matchID);
     });
 
-  const open = joinableMatches(matches ?? []);
-  const finished = (matches ?? []).filter((m) => m.gameover);
+  const open = joinableMatches(listed?.matches ?? []);
+  const pages = listed ? Math.max(1, Math.ceil(listed.total / listed.perPage)) : 1;
 
   return (
     <section className="panel" data-testid="online-lobby" aria-labelledby="online-title">
@@ -133,12 +153,12 @@ export function OnlineLobby() {
         </p>
       )}
       <div className="list-head">
-        <h3>{t('lobby.matches')}</h3>
+        <h3 ref={listHead}>{t('lobby.matches')}</h3>
         <button type="button" data-testid="refresh-matches" onClick={refresh}>
           {t('lobby.refresh')}
         </button>
       </div>
-      {matches === null ? (
+      {listed === null ? (
         <p>{t('common:loading')}</p>
       ) : open.length === 0 ? (
         <p data-testid="no-matches">{t('lobby.noMatches')}</p>
@@ -149,15 +169,26 @@ export function OnlineLobby() {
           ))}
         </ul>
       )}
-      {finished.length > 0 && (
-        <details>
-          <summary>{t('lobby.finished', { count: finished.length })}</summary>
-          <ul className="match-list">
-            {finished.map((m) => (
-              <MatchRow key={m.matchID} match={m} busy={busy} onJoin={() => undefined} />
-            ))}
-          </ul>
-        </details>
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('lobby.pages')} data-testid="match-pages">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => turnTo(page - 1)}
+            data-testid="page-newer"
+          >
+            {t('lobby.newer')}
+          </button>
+          <span>{t('lobby.pageOf', { page, pages })}</span>
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => turnTo(page + 1)}
+            data-testid="page-older"
+          >
+            {t('lobby.older')}
+          </button>
+        </nav>
       )}
     </section>
   );

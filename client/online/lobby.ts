@@ -2,10 +2,31 @@
  * The Lobby API client, the server's extras (presence, match export) and the seats this browser has
  * joined: their credentials stay in localStorage so a reload or a later visit resumes the seat.
  */
+import type { LobbyAPI } from 'boardgame.io';
 import { LobbyClient } from 'boardgame.io/client';
 import { GAME_NAME } from '../../game';
 
 export const lobby = () => new LobbyClient({ server: window.location.origin });
+
+/** One page of the server's public list: open matches only, newest first (docs/server.md). */
+export interface OpenMatchPage {
+  matches: LobbyAPI.Match[];
+  /** From 1. */
+  page: number;
+  perPage: number;
+  /** Open matches in all. */
+  total: number;
+}
+
+/** Page `page` of the open matches. */
+export async function fetchOpenMatches(page: number, signal?: AbortSignal): Promise<OpenMatchPage> {
+  const res = await fetch(`${window.location.origin}/games/${GAME_NAME}?page=${page}`, { signal });
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new Error(`HTTP status ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`);
+  }
+  return (await res.json()) as OpenMatchPage;
+}
 
 /** The matches a person can join: not over, with a seat nobody holds (a full match is not offered). */
 export const joinableMatches = <M extends { gameover?: unknown; players: { name?: string }[] }>(

@@ -74,7 +74,8 @@ export function commanderDecide(
   if (!choosing) return pilotDecide(view, player, legal, { level: LEVEL, weights: w });
   if (!legal.some((a) => a.type === 'takeTile'))
     return pilotDecide(view, player, legal, { level: `${LEVEL}:before`, weights: w });
-  const started = now();
+  const clock = budget?.clock ?? now;
+  const started = clock();
   const env = envFor(view, player, w);
   const box = new TurnSandbox(view, player, 'round', env);
   // The Pilot's own ranking (with its look at the next round), so candidate 0 is the Pilot's choice.
@@ -107,7 +108,7 @@ export function commanderDecide(
     return world;
   };
   const { values, alive, worlds } = race(candidates.length, maxSamples, (i, k) => {
-    if (now() > (i === 0 ? firstDeadline : deadline)) return null;
+    if (clock() > (i === 0 ? firstDeadline : deadline)) return null;
     const world = worldOf(i);
     const plan = candidates[k] as Plan;
     // The sampled world restarts the turn: replay the steps already taken, then the plan.

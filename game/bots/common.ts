@@ -20,6 +20,8 @@ export interface BotBudget {
   samples?: number;
   /** A caller's hard deadline in milliseconds (the server's per-decision limit): no overtime past it. */
   hardMs?: number;
+  /** The clock the budget is read on, in milliseconds (the wall clock unless a test gives its own). */
+  clock?: () => number;
 }
 
 /** JSON with sorted keys, so equal actions compare equal whatever built them. */

@@ -12,9 +12,10 @@
 import { createRegistry } from './registry';
 import type { CorporationData, Reward } from '../data/types';
 import type {
+  AbilityChoice,
   Benefits,
   CellIndex,
-  Choice,
+  CorporationChoice,
   Draft,
   GainSource,
   LifepodSpot,
@@ -70,7 +71,7 @@ export interface RoverStep {
 /** A power the player may use now (§8.2): its name (the tech's effect) and every way to use it. */
 export interface AbilityOffer {
   ability: string;
-  choices: Choice[];
+  choices: AbilityChoice[];
   /** Whether using it spends the tech's once-per-round or once-per-game allowance (R12, §5.11). */
   once?: 'round' | 'game';
 }
@@ -176,23 +177,31 @@ export interface CorporationRules {
   // ---------------------------------------------------------------- rounds and the end (R11, §6.2)
   /** Movement the round's turn starts with (R11: Flux 1, Horizon 2, Oasis 2). */
   startOfRoundMovement(corp: CorporationData, board: PlayerBoard): number;
-  /** The corporation's end-of-game effects, in the player's end-game turn before scoring (§6.2). */
+  /**
+   * The corporation's end-of-game effects (§6.2 step 2, e.g. Republic tech 5), joining the player's
+   * end-game turn with their End Game cards (step 3).
+   */
   endOfGame(corp: CorporationData, env: TurnEnv, d: Draft, fx: CorporationEffects): void;
+  /**
+   * §6.2 step 4: what the corporation clears once the player's End Game cards are resolved (civ
+   * picks they brought included), just before scoring: Horizon's carried meteorites (R13).
+   */
+  endGameCleanup(corp: CorporationData, board: PlayerBoard): void;
 
   // ---------------------------------------------------------------- powers and own gains (§8.2)
   /** Powers usable now at any moment of the turn; the listing decides, as for every choice. */
   abilities(corp: CorporationData, env: TurnEnv, d: Draft): AbilityOffer[];
-  /** Use a listed power with a listed choice (the allowance is spent by the core). */
+  /** Use a listed power with the listed choice the player named (the allowance is spent by the core). */
   useAbility(
     corp: CorporationData,
     env: TurnEnv,
     d: Draft,
     fx: CorporationEffects,
     ability: string,
-    choice: Choice,
+    choice: AbilityChoice,
   ): void;
   /** The choices of a pending `corporation` gain (its `gain` names which). */
-  gainChoices(corp: CorporationData, env: TurnEnv, d: Draft, item: CorporationGain): Choice[];
+  gainChoices(corp: CorporationData, env: TurnEnv, d: Draft, item: CorporationGain): CorporationChoice[];
   /**
    * Apply a listed choice of a pending `corporation` gain; the hook removes or counts down the item.
    * Its label is the catalogue's `pending.<gain>` text (values `count`, `track`).
@@ -203,7 +212,7 @@ export interface CorporationRules {
     d: Draft,
     fx: CorporationEffects,
     item: CorporationGain,
-    choice: Choice,
+    choice: CorporationChoice,
   ): void;
 }
 
@@ -314,6 +323,7 @@ export const baseCorporationRules: CorporationRules = {
   civOfferExtraRank: () => null,
   startOfRoundMovement: () => 0,
   endOfGame: () => undefined,
+  endGameCleanup: () => undefined,
   abilities: () => [],
   useAbility: () => undefined,
   gainChoices: () => [],

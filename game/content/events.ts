@@ -5,8 +5,9 @@
  */
 import type { Draft, GameState, RoundRule, Track } from '../core/types';
 import { TRACKS } from '../core/types';
+import { present } from '../core/present';
 import { EVENTS } from '../data';
-import type { EventCardData, EventEffectData } from '../data/types';
+import type { EventCardData, EventEffect, EventTracks } from '../data/types';
 import { corporationHooks } from '../rules/legality';
 import { facingDepot } from '../rules/depot';
 import { addItem } from '../rules/draft';
@@ -20,16 +21,17 @@ export function eventById(id: number): EventCardData {
   return e;
 }
 
-const tracksOf = (value: unknown): Track[] => (value === 'any' ? [...TRACKS] : (value as Track[]));
+const tracksOf = (tracks: EventTracks): Track[] => (tracks === 'any' ? [...TRACKS] : tracks);
 
 /** The round rules a card puts in force (§3.4). */
 export function roundRulesOf(eventId: number): RoundRule[] {
-  return eventById(eventId)
-    .structured.filter((e) => e.op === 'roundRule')
-    .map((e) => {
-      const { op: _op, ...rule } = e;
-      return rule as unknown as RoundRule;
-    });
+  const rules: RoundRule[] = [];
+  for (const e of eventById(eventId).structured) {
+    if (e.op !== 'roundRule') continue;
+    const { op: _op, ...rule } = e;
+    rules.push(rule);
+  }
+  return rules;
 }
 
 /** The round rules in force now: the event's, until the next round starts (§3.4). */
@@ -49,10 +51,10 @@ export function applySharedEffects(state: GameState, eventId: number): void {
   for (const e of eventById(eventId).structured) {
     if (e.op !== 'civPilesAdjust') continue;
     for (const rank of [1, 2, 3, 4]) {
-      const pile = state.hidden.civPiles[rank] as number[];
-      const aside = state.hidden.civSetAside[rank] as number[];
-      const [from, to] = (e.delta as number) > 0 ? [aside, pile] : [pile, aside];
-      for (let k = 0; k < Math.abs(e.delta as number); k++) {
+      const pile = present(state.hidden.civPiles[rank], 'civ pile of a rank');
+      const aside = present(state.hidden.civSetAside[rank], 'civ cards set aside of a rank');
+      const [from, to] = e.delta > 0 ? [aside, pile] : [pile, aside];
+      for (let k = 0; k < Math.abs(e.delta); k++) {
         const card = from.pop();
         if (card !== undefined) to.unshift(card);
       }
@@ -64,7 +66,7 @@ export function applySharedEffects(state: GameState, eventId: number): void {
 /** A player's part of the event, added to the draft their turn starts from. */
 export function addPlayerEffects(state: GameState, player: string, d: Draft, eventId: number): void {
   const b = d.board;
-  const apply = (e: EventEffectData): void => {
+  const apply = (e: EventEffect): void => {
     switch (e.op) {
       case 'advanceTracker':
         if (e.synergyBoost) addItem(d, { kind: 'synergy' });
@@ -72,7 +74,7 @@ export function addPlayerEffects(state: GameState, player: string, d: Draft, eve
           addItem(d, {
             kind: 'cardAdvance',
             count: 1,
-            stepsEach: e.steps as number,
+            stepsEach: e.steps,
             distinct: true,
             tracks: tracksOf(e.tracks),
             benefits: e.benefits ? 'all' : 'none', // event 68 moves "without any benefit"
@@ -82,23 +84,22 @@ export function addPlayerEffects(state: GameState, player: string, d: Draft, eve
       case 'regressTracker': {
         const tracks = tracksOf(e.tracks);
         if (tracks.some((t) => regressRoom(d, t, 1) > 0))
-          addItem(d, { kind: 'regress', tracks, steps: e.steps as number });
+          addItem(d, { kind: 'regress', tracks, steps: e.steps });
         break;
       }
       case 'choice':
         addItem(d, { kind: 'boostOrPeek' });
         break;
       case 'gainBiomassPatch':
-        for (let k = 0; k < (e.count as number); k++) addItem(d, { kind: 'patch' });
+        for (let k = 0; k < e.count; k++) addItem(d, { kind: 'patch' });
         break;
       case 'collectFromPlanet':
-        addItem(d, { kind: 'collect', item: e.item as 'lifepod' | 'meteorite', count: e.count as number });
+        addItem(d, { kind: 'collect', item: e.item, count: e.count });
         break;
       case 'destroyOnPlanet':
         if (e.item === 'rover') {
           const onPlanet = b.rovers.filter((r) => r.cell !== null).length;
-          if (onPlanet > ((e.onlyIfMoreThan as number | undefined) ?? 0))
-            addItem(d, { kind: 'destroyPiece', item: 'rover' });
+          if (onPlanet > (e.onlyIfMoreThan ?? 0)) addItem(d, { kind: 'destroyPiece', item: 'rover' });
         } else if (b.lifepods.length > 0) {
           addItem(d, { kind: 'destroyPiece', item: 'lifepod' });
         }
@@ -106,14 +107,14 @@ export function addPlayerEffects(state: GameState, player: string, d: Draft, eve
       case 'destroyCollected': {
         // Only pieces on the corporation board, never on the planet or in the supply (RULINGS faults).
         const item = e.item === 'lifepod' ? 'lifepods' : 'meteorites';
-        b.collected[item] = Math.max(0, b.collected[item] - ((e.count as number) ?? 1));
+        b.collected[item] = Math.max(0, b.collected[item] - e.count);
         break;
       }
       case 'addMeteorite':
         addItem(d, { kind: 'eventMeteorite', optional: !corporationHooks(b).meteoritesLand() });
         break;
       case 'gainRover':
-        for (let k = 0; k < ((e.count as number) ?? 1); k++) {
+        for (let k = 0; k < e.count; k++) {
           const id = b.rovers.reduce((m, r) => Math.max(m, r.id), -1) + 1;
           b.rovers.push({ id, cell: null, destroyed: false });
           // On the one tile placed this round (RULINGS faults: not after every tile).
@@ -121,7 +122,7 @@ export function addPlayerEffects(state: GameState, player: string, d: Draft, eve
         }
         break;
       case 'drawPrivateObjective':
-        d.drawObjectives += e.count as number; // seen after confirming (§3.8)
+        d.drawObjectives += e.count; // seen after confirming (§3.8)
         break;
       case 'destroyPrivateObjective':
         addItem(d, { kind: 'discardObjective' });
@@ -132,8 +133,15 @@ export function addPlayerEffects(state: GameState, player: string, d: Draft, eve
         if (depot && depot.small.count > 0 && depot.large.count > 0) addItem(d, { kind: 'removeStack' });
         break;
       }
-      default:
-        break; // roundRule, civPilesAdjust, rotateStation: not a player's own effect
+      case 'roundRule':
+      case 'civPilesAdjust':
+      case 'rotateStation':
+      case 'peekNextEvent':
+        break; // not a player's own effect: round rules, shared effects, the solo rotation, a choice's option
+      default: {
+        const unhandled: never = e;
+        throw new Error(`Event ${eventId}: no player effect for ${JSON.stringify(unhandled)}`);
+      }
     }
   };
   for (const e of eventById(eventId).structured) apply(e);

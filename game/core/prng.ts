@@ -15,14 +15,24 @@ function hashSeed(seed: string | number): number {
   return h >>> 0;
 }
 
+/**
+ * One step of mulberry32 from a 32-bit state: a value in [0, 1) and the state after it. The game
+ * keeps such a state in its hidden part for the draws made during play (`HiddenState.drawState`).
+ */
+export function mulberry32(state: number): { value: number; state: number } {
+  const a = (state + 0x6d2b79f5) | 0;
+  let t = Math.imul(a ^ (a >>> 15), 1 | a);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return { value: ((t ^ (t >>> 14)) >>> 0) / 4294967296, state: a };
+}
+
 /** mulberry32: fast, and good enough for choosing moves. */
 export function createRng(seed: string | number): Rng {
   let a = hashSeed(seed);
   const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const step = mulberry32(a);
+    a = step.state;
+    return step.value;
   };
   return {
     next,

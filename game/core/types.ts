@@ -2,10 +2,10 @@
  * The game state: plain, serializable data. Everything the rules read or write lives here;
  * functions in game/rules operate on it. Cells are indexed `y * 12 + x` (RULES §1.3).
  */
-import type { Terrain, Track } from '../data/types';
+import type { RoundRule, Terrain, Track } from '../data/types';
 import type { Message, Reason } from './messages';
 
-export type { Terrain, Track };
+export type { RoundRule, Terrain, Track };
 
 export type PlayerID = string;
 export type CellIndex = number;
@@ -161,7 +161,10 @@ export type PendingKind = PendingItem['kind'];
 
 export type StackSide = 'small' | 'large';
 
-/** How a pending item is resolved. Which fields matter depends on the item's kind. */
+/**
+ * A choice as a player sends it, to resolve a pending item or use a power: any of these fields.
+ * Once found among the item's listed choices it is read as its kind's own shape (`ChoiceOf`).
+ */
 export interface Choice {
   track?: Track;
   x?: number;
@@ -184,6 +187,71 @@ export interface Choice {
   spot?: LifepodSpot;
   from?: LifepodSpot;
 }
+
+/** A choice that names nothing (`{}`): the only way to resolve an item or use a power that asks nothing. */
+export type NoChoice = Record<never, never>;
+
+/** A square of the planet, in the grid's own coordinates (§1.3). */
+export interface SquareChoice {
+  x: number;
+  y: number;
+}
+
+/** A choice that ends an optional gain, or declines it. */
+export interface DoneChoice {
+  done: true;
+}
+
+/** The moves of one collected lifepod between spots (Cosmos Inc., R32): where it comes from and goes. */
+export interface LifepodMove {
+  from: LifepodSpot;
+  spot: LifepodSpot;
+}
+
+/** The listed choices of a corporation's own pending gain (§8.2), by the gains the corporations add. */
+export type CorporationChoice = { track: Track } | { card: number } | LifepodMove | DoneChoice;
+
+/** The listed choices of a corporation's powers (§8.2), by the powers the corporations offer. */
+export type AbilityChoice =
+  | NoChoice
+  | { track: Track }
+  | { index: number }
+  | { index: number; track: Track }
+  | { rover: number }
+  | LifepodMove;
+
+/**
+ * The shape of each pending kind's listed choices (R1). The item's list decides which are legal; a
+ * choice found on it is handed to the kind's `apply` in this shape, so no field is guessed at.
+ */
+export interface ChoiceByKind {
+  /** Nothing on a straight track; the square to land on where the tracker has several (§8.2). */
+  advance: NoChoice | SquareRef;
+  energy: { track: Track };
+  synergy: { track: Track };
+  /** A square, or the patch stored with the tech that allows it (§5.9). */
+  patch: SquareChoice | { store: true };
+  rover: SquareChoice;
+  cardAdvance: { track: Track };
+  collect: SquareChoice;
+  destroyMeteorites: SquareChoice;
+  regress: { track: Track };
+  /** The square of a lifepod (event 113), or a rover on the planet (event 111). */
+  destroyPiece: SquareChoice | { rover: number };
+  /** An empty meteor symbol, or declining where the meteorite is optional. */
+  eventMeteorite: SquareChoice | DoneChoice;
+  boostOrPeek: { option: 'boost' | 'peek' };
+  removeStack: { stack: StackSide };
+  discardObjective: { card: number };
+  destroyLine: { line: 'row' | 'column'; index: number };
+  teleport: { rover: number; x: number; y: number };
+  extraTile: { stack: StackSide; orientation: number; x: number; y: number };
+  lifepodSpot: { spot: LifepodSpot };
+  corporation: CorporationChoice;
+}
+
+/** How a pending item of kind `K` is resolved, as its list names it. */
+export type ChoiceOf<K extends PendingKind> = ChoiceByKind[K];
 
 export type Action =
   | { type: 'rotate'; rotation: number }
@@ -242,16 +310,6 @@ export type ConfirmEffect =
    * them kept as a shared objective for every player then (§3.8: nothing hidden inside a turn).
    */
   | { kind: 'revealObjectives'; count: number };
-
-/** A rule of the round's event (events.json `roundRules`). */
-export type RoundRule =
-  | { rule: 'roverCannotEnterTerrain'; terrain: Terrain }
-  | { rule: 'tileMayNotTouchEdge' }
-  | { rule: 'tileMayNotCoverIce' }
-  | { rule: 'tileMayNotTouchMatchingTerrain' }
-  | { rule: 'onlyOneTileResourceAdvances' }
-  | { rule: 'noMilestoneBenefits' }
-  | { rule: 'noSynergyBoosts' };
 
 export type TurnKind = 'round' | 'civ' | 'endgame';
 
@@ -422,6 +480,11 @@ export interface HiddenState {
   objectiveDeck: number[];
   /** The event deck, top last (§7.3). */
   eventDeck: number[];
+  /**
+   * The state of the seeded generator for the draws made during play (Republic tech 2's random
+   * card, §8.2): drawn at setup from the match's seed, so that a match stays its seed plus its moves.
+   */
+  drawState: number;
 }
 
 export interface GameState {

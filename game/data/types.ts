@@ -63,9 +63,40 @@ export interface PlanetData {
   grid: string[];
   lifepodCells: XY[];
   perimeterCells: XY[];
-  /** Every other field of the reference entry (special layers), verbatim. */
-  extra: Record<string, unknown>;
+  /** Every other field of the reference entry (special layers, notes), verbatim. */
+  extra: PlanetExtra;
 }
+
+/** The layers of letters some faces carry: 12 rows of 12, a letter per square, '.' off the planet. */
+export type PlanetLetterLayer = 'sides' | 'subPlanetMap';
+
+/** The lists of squares some faces carry. */
+export type PlanetSquareList =
+  'rulebookSeamEdgeCells' | 'cityCells' | 'toxicCells' | 'electricCells' | 'holeCells';
+
+/** A quadrant of Persephone, its ranges inclusive, and the resource icon it forbids (R22). */
+export interface PlanetQuadrant {
+  name: string;
+  x: [number, number];
+  y: [number, number];
+  forbiddenResource: Terrain;
+}
+
+/**
+ * A planet's fields beyond its grid (planets.json, BOARD-NOTES.md): the special layers the planets'
+ * rules read, checked by `npm run data`, and the rest of the entry (counts, notes) verbatim.
+ */
+export type PlanetExtra = { [layer in PlanetLetterLayer]?: string[] } & {
+  [list in PlanetSquareList]?: XY[];
+} & {
+  /** Persephone's quadrants (R22). */
+  quadrants?: PlanetQuadrant[];
+  /** Tartarus: the pairs of squares a diagonal rover step joins across the chasm. */
+  chasmDiagonalCrossings?: [XY, XY][];
+  /** Gaia: the medals of each city left uncovered (R30). */
+  uncoveredCityMedals?: number;
+  [field: string]: unknown;
+};
 
 export type Reward =
   | { kind: 'medal'; value: number }
@@ -116,9 +147,88 @@ export interface CorporationData {
   tracks: Record<Track, TrackData>;
   techUnlock: { mode: string; milestoneRows?: number[]; cumulative?: boolean; [k: string]: unknown };
   techs: TechData[];
-  /** Other fields (trackShape, designerFaq), verbatim. */
-  extra: Record<string, unknown>;
+  /** Other fields (trackShape, frenchName, designerFaq), verbatim. */
+  extra: CorporationExtra;
 }
+
+/** A corporation's fields beyond its tracks and techs: the track shape checked by `npm run data`, the rest verbatim. */
+export interface CorporationExtra {
+  /** The board's French name. */
+  frenchName: string;
+  /** How the tracks differ from five straight columns (§8.2), on the boards whose do. */
+  trackShape?: TrackShape;
+  /** Other fields (bgaIndex, advantage, weakness, designerFaq), verbatim. */
+  [field: string]: unknown;
+}
+
+/** The reference data's prose beside a structure, for readers; the rules read only the typed fields. */
+interface TrackShapeNotes {
+  [note: string]: unknown;
+}
+
+/** Republic: the seven civ milestones and the forced regression each brings (§5.4). */
+export interface RepublicTrackShape extends TrackShapeNotes {
+  kind: 'republicCiv';
+  civMilestones: { level: number; rank: number }[];
+  regression: { choices: Track[]; steps: number; [note: string]: unknown };
+}
+
+/** One stop of Wormhole's boxed track: the start square or a box, its rows and the option each row gives. */
+export interface WormholeBox {
+  position: number;
+  rows: number[];
+  medalPassedToReach: number | null;
+  options: Reward[][];
+}
+
+/** Wormhole Corp.: one track is a row of two-option boxes. */
+export interface WormholeTrackShape extends TrackShapeNotes {
+  kind: 'wormholeChoiceBoxes';
+  track: Track;
+  positions: WormholeBox[];
+}
+
+/** One step of Oasis's water path across the other columns (R15). */
+export interface OasisPathStep {
+  step: number;
+  track: Track;
+  level: number;
+  benefits: Reward[];
+  /** The water medal printed on this step (water-column steps only). */
+  waterMedal?: number;
+  [note: string]: unknown;
+}
+
+/** Oasis Ultd.: the water tracker follows a path across the other tracks. */
+export interface OasisTrackShape extends TrackShapeNotes {
+  kind: 'oasisWaterPath';
+  path: OasisPathStep[];
+}
+
+/** Makeshift: the columns from left to right, as the board prints them (R24). */
+export interface MakeshiftTrackShape extends TrackShapeNotes {
+  kind: 'makeshiftDiagonal';
+  columnOrder: Track[];
+}
+
+/** Jump Drive: the tech slots A–F a lifepod may fill (R32). */
+export interface JumpDriveTrackShape extends TrackShapeNotes {
+  kind: 'jumpDriveTechSlots';
+  slots: string[];
+}
+
+/** Boards whose shape is told in prose only: their rules live in their hooks. */
+export interface ProseTrackShape extends TrackShapeNotes {
+  kind: 'cosmosLifepods' | 'horizonCarry' | 'fluxToken';
+}
+
+export type TrackShape =
+  | RepublicTrackShape
+  | WormholeTrackShape
+  | OasisTrackShape
+  | MakeshiftTrackShape
+  | JumpDriveTrackShape
+  | ProseTrackShape;
 
 export type CivEffect =
   | {
@@ -184,13 +294,45 @@ export interface ObjectiveCardData {
 
 export type EventColor = 'green' | 'orange' | 'red';
 
-/** One step of an event card's structured effect; `op` names an entry of EVENT_EFFECT_VOCABULARY. Loosely typed. */
-export interface EventEffectData {
-  op: string;
-  [param: string]: unknown;
-}
+/** A rule of the round's event (events.json `roundRules`), in force until the next round (§3.4). */
+export type RoundRule =
+  | { rule: 'roverCannotEnterTerrain'; terrain: Terrain }
+  | { rule: 'tileMayNotTouchEdge' }
+  | { rule: 'tileMayNotCoverIce' }
+  | { rule: 'tileMayNotTouchMatchingTerrain' }
+  | { rule: 'onlyOneTileResourceAdvances' }
+  | { rule: 'noMilestoneBenefits' }
+  | { rule: 'noSynergyBoosts' };
 
-/** Event cards (optional module, mandatory in solo). Not used by the engine yet, so loosely typed. */
+/** The trackers an event names: some of them, or `any`. */
+export type EventTracks = 'any' | Track[];
+
+/**
+ * One step of an event card's structured effect (§7.3); `op` names an entry of
+ * EVENT_EFFECT_VOCABULARY. Every field is the reference entry's, checked by `npm run data`.
+ */
+export type EventEffect =
+  | { op: 'advanceTracker'; tracks: EventTracks; steps: number; benefits: boolean; synergyBoost?: boolean }
+  | { op: 'regressTracker'; tracks: EventTracks; steps: number }
+  /** One of the options, each an effect or a list of effects (events 117/118). */
+  | { op: 'choice'; options: (EventEffect | EventEffect[])[] }
+  | { op: 'peekNextEvent' }
+  | { op: 'gainBiomassPatch'; count: number }
+  | { op: 'collectFromPlanet'; item: 'lifepod' | 'meteorite'; count: number }
+  /** A piece on the planet destroyed; a rover only while more than `onlyIfMoreThan` stand there. */
+  | { op: 'destroyOnPlanet'; item: 'lifepod' | 'rover'; count: number; onlyIfMoreThan?: number }
+  | { op: 'destroyCollected'; item: 'lifepod' | 'meteorite'; count: number }
+  | { op: 'addMeteorite'; count: number; where: 'emptyMeteoriteSymbolOnPlacedTile' }
+  | { op: 'gainRover'; count: number; placement: 'tilePlacedThisRound' }
+  /** Shared: each civ pile gains (`delta` > 0) or loses random cards. */
+  | { op: 'civPilesAdjust'; delta: number; perRank: boolean; random: boolean; shared: boolean }
+  | { op: 'drawPrivateObjective'; count: number }
+  | { op: 'destroyPrivateObjective'; count: number }
+  | { op: 'rotateStation'; to: 'anyDepot'; shared: boolean }
+  | { op: 'removeStationStack'; chooseFrom: 'currentDepot'; shared: boolean }
+  | ({ op: 'roundRule' } & RoundRule);
+
+/** Event cards (optional module, mandatory in solo, §7.3). */
 export interface EventCardData {
   id: number;
   /** Number printed on the card (id - 64). */
@@ -200,7 +342,7 @@ export interface EventCardData {
   color: EventColor;
   soloOnly: boolean;
   effect: string;
-  structured: EventEffectData[];
+  structured: EventEffect[];
   /** Every other field of the reference entry (flavorGist, playerChoices, notes, sameEffectAs), verbatim. */
   extra: Record<string, unknown>;
 }

@@ -9,7 +9,7 @@ import { refuse, type Reason } from '../core/messages';
 import { corporationRules, type AbilityOffer } from '../content/corporations';
 import type { TurnEnv } from './draft';
 import { corporationOf } from './legality';
-import { sameChoice } from './pending/kind';
+import { findListed } from './pending/kind';
 import { effects } from './tracks';
 
 /** The powers the player may use now, each with its choices. */
@@ -30,11 +30,11 @@ export function useAbility(
   const offer = abilityOffers(env, d).find((o) => o.ability === ability);
   if (!offer) return refuse('reason.abilityNotAvailable', {}, '§8.2');
   const picked = choice && typeof choice === 'object' ? choice : {};
-  if (!offer.choices.some((listed) => sameChoice(listed, picked)))
-    return refuse('reason.abilityChoice', {}, '§8.2');
+  const listed = findListed(offer.choices, picked);
+  if (listed === undefined) return refuse('reason.abilityChoice', {}, '§8.2');
   if (offer.once === 'round') d.board.corp.usedThisRound.push(offer.ability);
   if (offer.once === 'game') d.board.corp.usedThisGame.push(offer.ability);
   const corp = corporationOf(d.board);
-  corporationRules(corp.id).useAbility(corp, env, d, effects, offer.ability, picked);
+  corporationRules(corp.id).useAbility(corp, env, d, effects, offer.ability, listed);
   return null;
 }

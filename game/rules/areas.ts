@@ -9,6 +9,7 @@ import { CELLS, GRID, type CellIndex, type PlayerBoard, type Terrain } from '../
 import { planetById } from '../data';
 import { planetRules } from '../content/planets';
 import { planetGeometry } from './board';
+import { present } from '../core/present';
 
 const energyLikeByPlanet = new Map<string, readonly CellIndex[]>();
 
@@ -61,7 +62,7 @@ function fill(
   visited[start] = mark;
   stack[top++] = start;
   while (top > 0) {
-    const i = stack[--top]!; // top > 0
+    const i = present(stack[--top], 'cell on the fill stack'); // top > 0
     size++;
     if (out) out.push(i);
     const x = i % GRID;
@@ -165,7 +166,7 @@ function hasBlock(width: number, height: number): boolean {
   if (width < 1 || height < 1 || width > GRID || height > GRID) return false;
   for (let y0 = 0; y0 + height <= GRID; y0++) {
     let rows = (1 << GRID) - 1;
-    for (let y = y0; y < y0 + height && rows !== 0; y++) rows &= rowMask[y]!;
+    for (let y = y0; y < y0 + height && rows !== 0; y++) rows &= rowMask[y] ?? 0;
     // Keep bit x only where columns x .. x+width-1 are all set.
     let run = rows;
     for (let k = 1; k < width && run !== 0; k++) run &= rows >> k;

@@ -7,6 +7,7 @@ import {
   type CellIndex,
   type CorporationState,
   type PlayerBoard,
+  type RoverState,
   type Track,
 } from '../core/types';
 
@@ -191,3 +192,10 @@ export function cloneBoard(b: PlayerBoard): PlayerBoard {
 /** A rover still waiting in the bay (not yet on the planet, not destroyed), if any (§5.10.1). */
 export const roverInBay = (board: PlayerBoard): PlayerBoard['rovers'][number] | undefined =>
   board.rovers.find((r) => r.cell === null && !r.destroyed);
+
+/** The rover with this id, which the caller knows is on the board (a listed choice named it). */
+export function roverById(board: PlayerBoard, id: number): RoverState {
+  const rover = board.rovers.find((r) => r.id === id);
+  if (!rover) throw new Error(`Rules invariant broken: no rover ${id} on the board.`);
+  return rover;
+}

@@ -1,11 +1,12 @@
 /**
  * Choosing boards before round 1 (R33). With `dealt`, each choosing seat is dealt a distinct
  * asymmetric planet and a distinct asymmetric corporation, and keeps each or turns it to its
- * symmetric side; with `free`, each picks any planet and any corporation. A planet or corporation
- * named in `seats` is fixed. Players choose at once and in private: a choice stays in its player's
- * private part until every player has chosen, then all boards are set up together.
+ * symmetric side; with `free`, each picks any planet and any corporation, several seats may pick the
+ * same. A planet or corporation named in `seats` is fixed, and never dealt to another seat. Players
+ * choose at once and in private: a choice stays in its player's private part until every player has
+ * chosen, then all boards are set up together.
  */
-import type { GameState, MatchOptions, PlayerID, PrivateState } from '../core/types';
+import type { GameState, MatchOptions, PlayerID, PrivateState, SeatSetup } from '../core/types';
 import { SYMMETRIC_CORPORATION, SYMMETRIC_PLANET, corporationById, planetById } from '../data';
 import { PLAYABLE_CORPORATIONS } from '../content/corporations';
 import { PLAYABLE_PLANETS } from '../content/planets';
@@ -37,13 +38,24 @@ export function dealBoardOffers(
     return Array.from({ length: count }, () => null);
   const choosingPlanet = new Set(options.choosing ?? []);
   const choosingCorporation = new Set(options.choosingCorporation ?? []);
-  const planets = offersFor(options.boards, choosingPlanet, PLAYABLE_PLANETS, SYMMETRIC_PLANET, shuffle);
+  // What `seats` fixed for a seat is never dealt to another (R33).
+  const fixed = (part: keyof SeatSetup, choosing: Set<number>) =>
+    new Set(options.seats.flatMap((seat, i) => (choosing.has(i) ? [] : [seat[part]])));
+  const planets = offersFor(
+    options.boards,
+    choosingPlanet,
+    PLAYABLE_PLANETS,
+    SYMMETRIC_PLANET,
+    fixed('planet', choosingPlanet),
+    shuffle,
+  );
   // Dealt after the planets, so that a seed deals the same planets as before corporations were dealt.
   const corporations = offersFor(
     options.boards,
     choosingCorporation,
     PLAYABLE_CORPORATIONS,
     SYMMETRIC_CORPORATION,
+    fixed('corporation', choosingCorporation),
     shuffle,
   );
   return Array.from({ length: count }, (_, i) => {
@@ -57,15 +69,17 @@ export function dealBoardOffers(
 }
 
 /**
- * One kind of board for the seats that choose it: every playable one (`free`), or a distinct
- * asymmetric one each, offered before the symmetric side (`dealt`). Should the asymmetric ones run
- * out (fewer playable than seats), the seats left get the symmetric side alone.
+ * One kind of board for the seats that choose it: every playable one (`free`: several seats may pick
+ * the same, R33), or a distinct asymmetric one each, offered before the symmetric side (`dealt`),
+ * never one that `seats` fixed for another seat. Should the asymmetric ones run out (fewer playable
+ * than seats), the seats left get the symmetric side alone.
  */
 function offersFor(
   mode: 'free' | 'dealt',
   seats: Set<number>,
   playable: readonly string[],
   symmetric: string,
+  fixed: ReadonlySet<string>,
   shuffle: <T>(items: T[]) => T[],
 ): Map<number, string[]> {
   const offers = new Map<number, string[]>();
@@ -74,7 +88,9 @@ function offersFor(
     for (const i of seats) offers.set(i, [...playable]);
     return offers;
   }
-  const deck = shuffle(playable.filter((id) => id !== symmetric));
+  // The fixed ones leave the deck after the shuffle, so that the seed draws as it did before they
+  // were set aside: a deal that never met a fixed board stays the same.
+  const deck = shuffle(playable.filter((id) => id !== symmetric)).filter((id) => !fixed.has(id));
   for (const i of seats) {
     const dealt = deck.pop();
     offers.set(i, dealt === undefined ? [symmetric] : [dealt, symmetric]);

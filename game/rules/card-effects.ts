@@ -55,8 +55,16 @@ export function addCardEffects(d: Draft, cardId: number, when: 'immediate' | 'en
       case 'destroyFromPlanet':
         addItem(d, { kind: 'destroyMeteorites', count: e.count });
         break;
-      default:
+      case 'medals':
+      case 'medalsPer':
+      case 'setLifepodValue':
+      case 'meteoriteRepoSet':
+      case 'commerceAgreementSet':
         break; // scoring effects (§6.3 C, D) are read at the end
+      default: {
+        const unhandled: never = e;
+        throw new Error(`Civ card ${cardId}: no effect for ${JSON.stringify(unhandled)}`);
+      }
     }
   }
 }

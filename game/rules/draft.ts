@@ -37,9 +37,7 @@ export function clone<T>(value: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  const keys = Object.keys(value);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k]!;
+  for (const key of Object.keys(value)) {
     const item = (value as Record<string, unknown>)[key];
     out[key] = item !== null && typeof item === 'object' ? clone(item) : item;
   }

@@ -17,6 +17,7 @@ import type { CorporationData } from '../data/types';
 import { corporationRules, type CorporationRules, type RoverStep } from '../content/corporations';
 import { basePlanetRules, planetRules, type LaidPiece, type PlanetRules } from '../content/planets';
 import { refuse, type Reason } from '../core/messages';
+import { present } from '../core/present';
 import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
 import { areaTerrain } from './areas';
 
@@ -530,16 +531,17 @@ export function roverReach(
   // Abilities a route has used (Jump Drive B): a path uses each at most once, as roverPathError says.
   const usedOn = new Map<CellIndex, readonly string[]>([[start, []]]);
   const deque: CellIndex[] = [start];
-  while (deque.length > 0) {
-    const c = deque.shift()!;
-    const here = cost.get(c)!;
-    const used = usedOn.get(c)!;
+  // Every queued square has its cost, route and abilities set before it is queued.
+  for (let c = deque.shift(); c !== undefined; c = deque.shift()) {
+    const here = present(cost.get(c), 'cost of a queued square');
+    const used = present(usedOn.get(c), 'abilities of a queued square');
+    const routeHere = present(route.get(c), 'route to a queued square');
     for (const step of roverStepOptions(board, c, forbidden)) {
       if (step.ability && used.includes(step.ability)) continue;
       const total = here + step.cost;
       if (total > movement || total >= (cost.get(step.cell) ?? Infinity)) continue;
       cost.set(step.cell, total);
-      route.set(step.cell, [...route.get(c)!, step.cell]);
+      route.set(step.cell, [...routeHere, step.cell]);
       usedOn.set(step.cell, step.ability ? [...used, step.ability] : used);
       if (step.cost === 0) deque.unshift(step.cell);
       else deque.push(step.cell);

@@ -29,6 +29,7 @@ import {
 } from '../data';
 import { addPlayerEffects, applySharedEffects, rotatesStation, rulesInForce } from '../content/events';
 import { message, refuse, type Reason } from '../core/messages';
+import { mulberry32 } from '../core/prng';
 import { soloResult } from './solo';
 import { createBoard } from './board';
 import { scoreGame } from './scoring';
@@ -52,6 +53,16 @@ const CIV_RANKS = [1, 2, 3, 4];
 
 function randomInt(random: SetupRandom, n: number): number {
   return Math.min(n - 1, Math.floor(random.Number() * n));
+}
+
+/**
+ * A random index below `n` for a draw made during play, from the game's own seeded generator (its
+ * state is hidden, drawn at setup from the match's seed): the same seed and moves draw the same.
+ */
+export function drawIndex(state: GameState, n: number): number {
+  const step = mulberry32(state.hidden.drawState);
+  state.hidden.drawState = step.state;
+  return Math.min(n - 1, Math.floor(step.value * n));
 }
 
 /** Players in clockwise order starting from `first` (§2.3). */
@@ -128,6 +139,8 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
   const commander = playerIDs[randomInt(random, n)] as PlayerID;
   // Dealt last, so that matches without a choice of boards keep their seeds' deals.
   const boardOffers = dealBoardOffers(options, n, (items) => random.Shuffle(items));
+  // The seed of the draws made during play, drawn after every deal so that a seed deals as before.
+  const drawState = Math.floor(random.Number() * 2 ** 32) >>> 0;
   const boards: GameState['boards'] = {};
   const privateState: Record<PlayerID, PrivateState> = {};
   playerIDs.forEach((p, i) => {
@@ -168,7 +181,7 @@ export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: 
     setAsideTiles: [],
     log: [],
     private: privateState,
-    hidden: { stacks, civPiles, civSetAside, objectiveDeck, eventDeck: shuffledEvents },
+    hidden: { stacks, civPiles, civSetAside, objectiveDeck, eventDeck: shuffledEvents, drawState },
     result: null,
   };
   revealStation(state);
@@ -468,12 +481,13 @@ export function continueSequential(state: GameState): void {
         continue;
       }
       priv.civOffer = { rank, cards: [...pile] };
-      // Republic tech 2: one card from the next rank's pile joins the offer (§8.2); its top is random.
+      // Republic tech 2: one random card from the next rank's pile joins the offer (§8.2), drawn
+      // anew at each pick; the rest of that pile stays hidden (§9).
       const board = state.boards[p] as GameState['boards'][string];
       const corp = corporationById(board.corporation);
       const extraRank = corporationRules(corp.id).civOfferExtraRank(corp, board, rank);
-      const extra = extraRank === null ? undefined : state.hidden.civPiles[extraRank]?.at(-1);
-      if (extra !== undefined) priv.civOffer.cards.push(extra);
+      const next = extraRank === null ? [] : (state.hidden.civPiles[extraRank] ?? []);
+      if (next.length) priv.civOffer.cards.push(next[drawIndex(state, next.length)] as number);
       return;
     }
     if (state.step === 'endgame' && !state.endgameDone.includes(p)) {
@@ -483,6 +497,8 @@ export function continueSequential(state: GameState): void {
       if (startEndGameCardsTurn(state, p)) return;
       continue;
     }
+    // §6.2 step 4, once the player's End Game cards are resolved, civ picks they brought included.
+    if (state.step === 'endgame') cleanUpEndGame(state, p);
     state.queue.shift();
   }
 }
@@ -593,10 +609,21 @@ function startEndGameCardsTurn(state: GameState, player: PlayerID): boolean {
   const d = newDraft(board);
   for (const held of board.civCards)
     if (held.timing === 'endGame' && held.id !== null) addCardEffects(d, held.id, 'endGame');
-  // The corporation's end-of-game effects (§6.2, R13, R14; Republic tech 5).
+  // The corporation's end-game techs (§6.2 step 2: Republic tech 5).
   const corp = corporationById(board.corporation);
   corporationRules(corp.id).endOfGame(corp, { state, player, kind: 'endgame' }, d, effects);
   return startEndgameDraft(state, player, d);
+}
+
+/**
+ * §6.2 step 4, after the End Game cards of step 3 have acted: meteorites still carried by Horizon
+ * rovers leave the planet, not collected (R13). Before it, an advance a card gave may still walk a
+ * carrying rover onto a rover icon and deliver its meteorite.
+ */
+function cleanUpEndGame(state: GameState, player: PlayerID): void {
+  const board = state.boards[player] as GameState['boards'][string];
+  const corp = corporationById(board.corporation);
+  corporationRules(corp.id).endGameCleanup(corp, board);
 }
 
 function finishGame(state: GameState): void {

@@ -19,7 +19,8 @@ export function walkBeforeChoice(d: Draft, rover: number, path: [number, number]
   const rules = corporationRules(corp.id);
   const walker = cloneDraft(d);
   for (let k = 0; k < path.length - 1; k++) {
-    if (moveRover(walker, rover, [path[k]!]) !== null) return path.length;
+    const step = path[k];
+    if (step === undefined || moveRover(walker, rover, [step]) !== null) return path.length;
     const cell = walker.board.rovers.find((r) => r.id === rover)?.cell ?? null;
     if (cell !== null && rules.roverChoiceAt(corp, walker.board, rover, cell)) return k + 1;
   }

@@ -51,12 +51,12 @@ export function planetLines(
   for (const i of geometry.squares) {
     const x = cellX(i);
     const y = cellY(i);
-    rowSquares[y]! |= 1 << x;
-    colSquares[x]! |= 1 << y;
+    rowSquares[y] = (rowSquares[y] ?? 0) | (1 << x);
+    colSquares[x] = (colSquares[x] ?? 0) | (1 << y);
     const covered = board.pieceAt[i] !== -1 || coveredAnyway.has(i);
     if (covered) {
-      rowCovered[y]! |= 1 << x;
-      colCovered[x]! |= 1 << y;
+      rowCovered[y] = (rowCovered[y] ?? 0) | (1 << x);
+      colCovered[x] = (colCovered[x] ?? 0) | (1 << y);
     }
   }
   const rowHit = new Array<boolean>(GRID).fill(false);
@@ -159,17 +159,39 @@ export function civCardScores(board: PlayerBoard): CardScore[] {
     let medals = 0;
     let scores = false;
     for (const e of card.structured) {
-      if (e.op === 'medals') {
-        medals += e.amount;
-        scores = true;
-      } else if (e.op === 'medalsPer') {
-        const counter = PER_COUNTERS[e.per];
-        if (!counter) throw new Error(`No counter for civ card medals per "${e.per}"`);
-        medals += e.amount * counter(board);
-        scores = true;
-      } else if (e.op === 'commerceAgreementSet') {
-        commerce.push(held.id);
-        commerceTable = e.medalsByCount;
+      switch (e.op) {
+        case 'medals':
+          medals += e.amount;
+          scores = true;
+          break;
+        case 'medalsPer': {
+          const counter = PER_COUNTERS[e.per];
+          if (!counter) throw new Error(`No counter for civ card medals per "${e.per}"`);
+          medals += e.amount * counter(board);
+          scores = true;
+          break;
+        }
+        case 'commerceAgreementSet':
+          commerce.push(held.id);
+          commerceTable = e.medalsByCount;
+          break;
+        case 'setLifepodValue':
+        case 'meteoriteRepoSet':
+          break; // part C: lifepodMedals, meteoriteMedals
+        case 'advanceTrackers':
+        case 'advanceAllTrackersToPosition':
+        case 'gainBiomassPatches':
+        case 'gainRoverMovement':
+        case 'teleportRover':
+        case 'placeExtraTileFromDepot':
+        case 'collectFromPlanet':
+        case 'destroyMeteoritesInLine':
+        case 'destroyFromPlanet':
+          break; // an action, taken when the card was (addCardEffects): no medals of its own
+        default: {
+          const unhandled: never = e;
+          throw new Error(`Civ card ${held.id}: no scoring for ${JSON.stringify(unhandled)}`);
+        }
       }
     }
     if (scores) entries.push({ cards: [held.id], medals });

@@ -5,6 +5,7 @@
  */
 import type { Draft, StackSide } from '../core/types';
 import { refuse, type Reason } from '../core/messages';
+import { present } from '../core/present';
 import { activeTileRules, depotOffer, facingDepot, offerUnderWaivers } from './depot';
 import type { TurnEnv } from './draft';
 import {
@@ -18,6 +19,7 @@ import {
 } from './legality';
 import { isResolvable, pendingLabel } from './pending';
 import { addTileGains, putTile, roverEnters } from './pieces';
+import { roverById } from './board';
 import { corporationRules } from '../content/corporations';
 import { effects } from './tracks';
 import { tileById } from '../data';
@@ -146,11 +148,11 @@ export function placeTile(env: TurnEnv, d: Draft, p: Placement): Reason | null {
 export function moveRover(d: Draft, rover: number, path: [number, number][]): Reason | null {
   const steps = roverPath(d.board, rover, path, d.movement, forbiddenRoverTerrain(d.rules));
   if (!Array.isArray(steps)) return steps;
-  const r = d.board.rovers.find((v) => v.id === rover)!;
+  const r = roverById(d.board, rover); // the path was read for this rover
   const corp = corporationOf(d.board);
   const rules = corporationRules(corp.id);
   for (const step of steps) {
-    const from = r.cell!;
+    const from = present(r.cell, 'square of the moving rover');
     r.cell = step.cell;
     d.movement -= step.cost;
     if (step.ability && !d.board.corp.usedThisRound.includes(step.ability))

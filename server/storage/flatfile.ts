@@ -259,10 +259,11 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
   /** Metadata writes held back (only `updatedAt` changed), by match. */
   private readonly lateMetadata = new Map<string, NodeJS.Timeout>();
 
-  private remember(id: string, metadata: MatchData): void {
+  private remember(id: string, metadata: MatchData): MatchData {
     this.recent.delete(id);
     // boardgame.io changes metadata in place before writing it back, so it is copied (plain JSON data).
-    this.recent.set(id, clone(metadata));
+    const copy = clone(metadata);
+    this.recent.set(id, copy);
     if (this.recent.size > 1000) {
       const [oldest, old] = this.recent.entries().next().value as [string, MatchData];
       this.recent.delete(oldest);
@@ -273,6 +274,7 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
         void super.setMetadata(oldest, old);
       }
     }
+    return copy;
   }
 
   /** `dataDir` holds `matches/` (node-persist) and `logs/` (one JSON-lines file per match). */
@@ -356,11 +358,25 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
    */
   override async setMetadata(id: string, metadata: MatchData): Promise<void> {
     const before = this.recent.get(id);
-    this.remember(id, metadata);
-    if (before && sameButUpdatedAt(before, metadata)) return this.holdBack(id);
+    if (before && sameButUpdatedAt(before, metadata)) {
+      this.remember(id, metadata);
+      return this.holdBack(id);
+    }
     clearTimeout(this.lateMetadata.get(id));
     this.lateMetadata.delete(id);
-    await super.setMetadata(id, metadata);
+    // Served from memory while it is written: boardgame.io's connection updates read the metadata
+    // outside the match's queue, and one that read the version before would write it back. A
+    // write that fails is forgotten, so memory never holds what the disk does not.
+    const written = this.remember(id, metadata);
+    try {
+      await super.setMetadata(id, metadata);
+    } catch (err) {
+      if (this.recent.get(id) === written) {
+        this.recent.delete(id);
+        if (before) this.recent.set(id, before);
+      }
+      throw err;
+    }
   }
 
   /**
@@ -449,18 +465,33 @@ export function sameButUpdatedAt(a: MatchData, b: MatchData): boolean {
   return sameData({ ...a, updatedAt: 0 }, { ...b, updatedAt: 0 });
 }
 
-/** Deep equality of JSON data, as JSON would see it (a key holding `undefined` counts as absent). */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const other = b as unknown[];
-    return a.length === other.length && a.every((item, i) => sameData(item, other[i]));
-  }
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
+/**
+ * Deep equality of JSON data, as JSON would see it (a key holding `undefined` counts as absent).
+ * It keeps its own stack: metadata holds what clients wrote, and a deep value must not overflow
+ * the process's (the request bounds keep it shallow; data stored before them may not be).
+ */
+function sameData(first: unknown, second: unknown): boolean {
+  const pending: [unknown, unknown][] = [[first, second]];
   const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
-  const kx = keys(x);
-  return kx.length === keys(y).length && kx.every((k) => y[k] !== undefined && sameData(x[k], y[k]));
+  while (pending.length > 0) {
+    const [a, b] = pending.pop() as [unknown, unknown];
+    if (a === b) continue;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+    if (Array.isArray(a) !== Array.isArray(b)) return false;
+    if (Array.isArray(a)) {
+      const other = b as unknown[];
+      if (a.length !== other.length) return false;
+      a.forEach((item, i) => pending.push([item, other[i]]));
+      continue;
+    }
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    const kx = keys(x);
+    if (kx.length !== keys(y).length) return false;
+    for (const k of kx) {
+      if (y[k] === undefined) return false;
+      pending.push([x[k], y[k]]);
+    }
+  }
+  return true;
 }

@@ -7,15 +7,12 @@
  * played in Node and resumed from the browser's saved games.
  * Skipped without /usr/bin/chromium (local-game.test.ts fails in CI instead).
  */
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { playGame } from '../../game/sim';
 import type { SavedLocalGame } from '../../client/local/saved-games';
-import { ARTIFACTS, hasChromium, openHome, openTextViewIfNeeded, rigPerSuite } from './support';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { ARTIFACTS, hasChromium, openHome, openTextViewIfNeeded, rigPerSuite, injectAxe } from './support';
 
 interface AxeViolation {
   id: string;
@@ -26,7 +23,7 @@ interface AxeViolation {
 
 /** axe-core over the whole page: the serious and critical violations, the rest printed. */
 async function audit(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const run = (window as unknown as { axe: { run(c: Document): Promise<{ violations: unknown[] }> } }).axe
       .run;

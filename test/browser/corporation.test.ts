@@ -62,7 +62,9 @@ describe.skipIf(!hasChromium)('a dealt corporation in Chromium', () => {
     let clicks = 0;
     let boardPicks = 0;
     let shotMidgame = false;
-    while (Date.now() - started < 80_000) {
+    // Played to the end, however long the machine takes (the test's own timeout is the bound);
+    // the step cap only stops a game that no longer moves.
+    for (let step = 0; step < 5000; step++) {
       // One look at the page per step: the game over, a refusal shown, a choice on the board.
       const seen = await page.evaluate(() => ({
         over: document.querySelector('[data-testid="scoreboard"]') !== null,
@@ -102,12 +104,12 @@ describe.skipIf(!hasChromium)('a dealt corporation in Chromium', () => {
     console.log(`${dealt}: ${clicks} clicks, ${boardPicks} picked on the board, ${seconds.toFixed(1)} s`);
     // At least one choice was answered on the corporation board itself.
     expect(boardPicks).toBeGreaterThan(0);
-    await page.getByTestId('scoreboard').waitFor({ timeout: 1_000 });
+    await page.getByTestId('scoreboard').waitFor();
     await expect(page.getByTestId('score-0-total').textContent()).resolves.toMatch(/-?\d+/);
     await page.screenshot({ path: join(ARTIFACTS, 'corporation-end.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
-  }, 100_000);
+  }, 400_000);
 
   it('draws a corporation board readable on a phone, in French', async () => {
     const spec: LocalSpec = {

@@ -4,19 +4,16 @@
  * places it; a log entry chosen shows its squares on the planet, Escape clears them. On a 390×844
  * touch screen a tile is placed by two taps. Screenshots go to artifacts/.
  */
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { localSpecHref, type LocalSpec } from '../../client/local/setup-spec';
 import { GRID } from '../../game';
-import { ARTIFACTS, hasChromium, openTextViewIfNeeded, rigPerSuite } from './support';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { ARTIFACTS, hasChromium, openTextViewIfNeeded, rigPerSuite, injectAxe } from './support';
 
 /** axe-core's critical and serious findings on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -3,7 +3,8 @@
  * build served by the game server on 127.0.0.1, and a step that clicks the first legal control.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -16,6 +17,17 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'artifacts');
 export const MISSING_CHROMIUM = `${CHROMIUM} is missing: install it with \`apt-get install chromium\` to run the browser tests.`;
 export const hasChromium = existsSync(CHROMIUM);
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core on the page, for an audit. Evaluated through the browser's debugging protocol: the
+ * pages' Content-Security-Policy (no inline script) would refuse it as a script tag, as it should.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.evaluate(AXE_SOURCE);
+}
 
 /** STACK §6: root needs --no-sandbox; the rest keeps Chromium off the (closed) network. */
 const LAUNCH_ARGS = [

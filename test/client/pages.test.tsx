@@ -17,6 +17,9 @@ import { EVENT_PRESETS, validateSetupData } from '../../game/setup-data';
 const lobbyCalls = vi.hoisted(() => ({
   created: [] as unknown[],
   joined: [] as unknown[],
+  /** The pages of the public list asked for, and how many open matches it holds. */
+  pages: [] as number[],
+  openMatches: 0,
 }));
 
 // The Lobby API without a server: a fixed list, creation and joins recorded.
@@ -31,6 +34,18 @@ vi.mock('../../client/online/lobby', async (importOriginal) => {
         return Promise.resolve({ matchID: 'm1' });
       },
     }),
+    fetchOpenMatches: (page: number) => {
+      lobbyCalls.pages.push(page);
+      const shown = Math.max(0, Math.min(50, lobbyCalls.openMatches - (page - 1) * 50));
+      const matches = Array.from({ length: shown }, (_, i) => ({
+        matchID: `p${page}m${i}`,
+        gameName: 'planet-unknown',
+        players: [{ id: 0, name: 'Ada' }, { id: 1 }],
+        createdAt: 0,
+        updatedAt: 0,
+      }));
+      return Promise.resolve({ matches, page, perPage: 50, total: lobbyCalls.openMatches });
+    },
     joinSeat: (matchID: string, name: string, playerID: string) => {
       lobbyCalls.joined.push({ matchID, name, playerID });
       return Promise.resolve({ playerID, credentials: 'c', playerName: name });
@@ -61,6 +76,8 @@ afterEach(() => {
   host.remove();
   lobbyCalls.created.length = 0;
   lobbyCalls.joined.length = 0;
+  lobbyCalls.pages.length = 0;
+  lobbyCalls.openMatches = 0;
 });
 
 async function render(node: React.ReactNode) {
@@ -208,6 +225,27 @@ describe('setupData from the forms', () => {
     ]);
     expect(lobbyCalls.joined).toEqual([{ matchID: 'm1', name: 'Ada', playerID: '0' }]);
     expect(window.location.hash).toBe('#/match/m1');
+  });
+
+  it('pages through the open matches the server lists, newest first', async () => {
+    lobbyCalls.openMatches = 120;
+    await render(<OnlineLobby />);
+    expect(byTestId('match-pages').textContent).toContain('Page 1 of 3');
+    expect(byTestId<HTMLButtonElement>('page-newer').disabled).toBe(true);
+    expect(host.querySelectorAll('[data-testid="match-list"] > li')).toHaveLength(50);
+    await click(byTestId('page-older'));
+    await click(byTestId('page-older'));
+    expect(lobbyCalls.pages).toEqual([1, 2, 3]);
+    expect(byTestId('match-pages').textContent).toContain('Page 3 of 3');
+    expect(byTestId<HTMLButtonElement>('page-older').disabled).toBe(true);
+    expect(host.querySelectorAll('[data-testid="match-list"] > li')).toHaveLength(20);
+  });
+
+  it('shows no pager while one page holds every open match', async () => {
+    lobbyCalls.openMatches = 3;
+    await render(<OnlineLobby />);
+    expect(host.querySelector('[data-testid="match-pages"]')).toBeNull();
+    expect(host.querySelectorAll('[data-testid="match-list"] > li')).toHaveLength(3);
   });
 
   it('the two-player variant is asked only with two players', async () => {

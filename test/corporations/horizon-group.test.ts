@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playThirtyGames } from '../support/random-games';
-import type { Action, Draft, PlayerBoard } from '../../game/core/types';
+import type { Action, PlayerBoard } from '../../game/core/types';
 import { corporationById, tileById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
 import { cellIndex } from '../../game/rules/board';
-import { cloneDraft, type TurnEnv } from '../../game/rules/draft';
+import { cloneDraft } from '../../game/rules/draft';
 import { legalTilePlacements, placementContext } from '../../game/rules/legality';
-import { effects } from '../../game/rules/tracks';
 import { walkBeforeChoice } from '../../game/rules/rover-walk';
 import { scenario, tileId, type Game, type Scenario } from '../support/scenario';
 
@@ -346,13 +345,80 @@ describe('Horizon Group techs (§8.2, §5.11)', () => {
 
   it('end of game: meteorites still carried leave the planet, not collected (R13)', () => {
     const g = road().meteorite('0', [3, 5], [9, 9]).start();
-    const d: Draft = g.draft('0');
-    d.board.corp.carrying = [0];
-    d.board.rovers[0]!.cell = at(3, 5);
-    corporationRules(HORIZON).endOfGame(corp, {} as TurnEnv, d, effects);
-    expect(d.board.meteorites).toEqual([at(9, 9)]);
-    expect(d.board.corp.carrying).toEqual([]);
-    expect(d.board.collected.meteorites).toBe(0);
+    const b: PlayerBoard = g.draft('0').board;
+    b.corp.carrying = [0];
+    b.rovers[0]!.cell = at(3, 5);
+    corporationRules(HORIZON).endGameCleanup(corp, b);
+    expect(b.meteorites).toEqual([at(9, 9)]);
+    expect(b.corp.carrying).toEqual([]);
+    expect(b.collected.meteorites).toBe(0);
+  });
+});
+
+describe('Horizon Group in the end-game phase (§6.2, R13)', () => {
+  /**
+   * The final round (trigger A fired): rover 0 carries the meteorite it stands on at (5,5), one step
+   * from the rover icon at (6,5); rover 1 carries another at (2,8), far from any. Two meteorites
+   * were collected earlier. The rover tracker stands on 1, below a square giving 2 movement, and
+   * the player holds Gaming Commission: at the end, one tracker up one space with its benefits.
+   */
+  function toEndGamePhase(): Game {
+    const s = road()
+      .rover('0', 0, [5, 5])
+      .rover('0', 1, [2, 8])
+      .meteorite('0', [5, 5], [2, 8])
+      .tracker('0', 'rover', 1)
+      .depot('0', { small: 'i-biomass-civ' })
+      .civCards('0', 23); // Gaming Commission (End Game)
+    s.board('0').corp.carrying = [0, 1];
+    s.board('0').collected.meteorites = 2;
+    const g = s.start();
+    g.state.endTriggers.push('stuck'); // the game ends after this round (§6.1)
+    // The round's tile, far from the rovers: it moves neither of them.
+    g.take('0').place('0', 0, 8, 5);
+    for (;;) {
+      const next = g.legal('0').find((a) => a.type === 'resolve' && !a.choice?.store);
+      if (!next) break;
+      g.act('0', next);
+    }
+    g.confirm('0');
+    expect(g.state.step).toBe('endgame');
+    return g;
+  }
+
+  it('step 3 before step 4: an End Game card advance lets a carrying rover deliver its meteorite; what is still carried after it is removed, not collected (§6.2, R13)', () => {
+    const g = toEndGamePhase();
+    // Step 3: the End Game card acts while both meteorites are still carried (step 4 comes later).
+    expect(board(g).corp.carrying).toEqual([0, 1]);
+    expect(board(g).meteorites).toEqual([at(5, 5), at(2, 8)]);
+    g.resolve('0', 'cardAdvance', { track: 'rover' });
+    expect(g.draft('0').movement).toBe(2);
+    // Rover 0 steps onto the rover icon: its meteorite is collected (§8.2), the third one.
+    walk(g, 0, [6, 5]);
+    expect(board(g).collected.meteorites).toBe(3);
+    expect(board(g).corp.carrying).toEqual([1]);
+    g.confirm('0');
+
+    // Step 4: rover 1's meteorite, still carried, leaves the planet without being collected (R13).
+    expect(g.state.step).toBe('over');
+    expect(g.board('0').meteorites).toEqual([]);
+    expect(g.board('0').corp.carrying).toEqual([]);
+    expect(g.board('0').collected.meteorites).toBe(3);
+    // Step 5: three collected meteorites score 1 (§6.3 C).
+    expect(g.state.result?.scores[0]?.breakdown.meteorites).toBe(1);
+  });
+
+  it('with no card advance to use, a carried meteorite is removed at step 4, not collected (§6.2, R13)', () => {
+    const g = toEndGamePhase();
+    g.resolve('0', 'cardAdvance', { track: 'water' }); // the advance goes elsewhere: no movement
+    while (g.legal('0').some((a) => a.type === 'resolve'))
+      g.act('0', g.legal('0').find((a) => a.type === 'resolve') as never);
+    g.confirm('0');
+    expect(g.state.step).toBe('over');
+    expect(g.board('0').meteorites).toEqual([]);
+    expect(g.board('0').corp.carrying).toEqual([]);
+    expect(g.board('0').collected.meteorites).toBe(2);
+    expect(g.state.result?.scores[0]?.breakdown.meteorites).toBe(0);
   });
 });
 

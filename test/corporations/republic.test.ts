@@ -11,6 +11,7 @@ import { corporationRules } from '../../game/content/corporations';
 import { cellIndex } from '../../game/rules/board';
 import { roverReach } from '../../game/rules/legality';
 import { NOTHING_PRIVATE, playerView } from '../../game/view';
+import { initialGameState } from '../../game/match';
 import { scenario, type Game } from '../support/scenario';
 import { autoStep, autoTurn, choicesOf, rejectResolve } from '../civ-cards/support';
 
@@ -149,18 +150,112 @@ describe('Republic tech 2: a card of the next rank joins the offer (§8.2, §5.7
     return g;
   }
 
-  it('the top card of the rank-2 pile is offered too; kept, it leaves its own pile (§8.2, §9)', () => {
+  it('one card of the rank-2 pile is offered too; kept, it leaves its own pile (§8.2, §9)', () => {
     const g = toCivStep(5);
-    expect(g.state.private['0']?.civOffer).toEqual({ rank: 1, cards: [1, 6, 11] });
+    const offer = g.state.private['0']!.civOffer!;
+    expect(offer.rank).toBe(1);
+    expect(offer.cards.slice(0, 2)).toEqual([1, 6]); // the whole rank-1 pile (§5.7)…
+    expect(offer.cards).toHaveLength(3); // …and one card of the rank-2 pile, the others unseen
+    const extra = offer.cards[2]!;
+    expect([8, 10, 11]).toContain(extra);
     // Nobody else sees the offer or the piles (§9).
     const seen = playerView(g.state, null);
     expect(seen.private['0']).toEqual(NOTHING_PRIVATE);
     expect(seen.hidden.civPiles).toEqual({});
-    expect(g.reject('0', { type: 'pickCiv', card: 10 })).toMatch(/rank 1/);
-    g.act('0', { type: 'pickCiv', card: 11 });
-    expect(g.board('0').civCards).toContainEqual({ id: 11, rank: 2, timing: 'immediate' });
-    expect(g.state.hidden.civPiles[2]).toEqual([8, 10]);
+    const unseen = [8, 10, 11].find((c) => c !== extra)!;
+    expect(g.reject('0', { type: 'pickCiv', card: unseen })).toMatch(/rank 1/);
+    g.act('0', { type: 'pickCiv', card: extra });
+    expect(g.board('0').civCards).toContainEqual(expect.objectContaining({ id: extra, rank: 2 }));
+    expect(g.state.hidden.civPiles[2]).toEqual([8, 10, 11].filter((c) => c !== extra));
     expect(g.state.hidden.civPiles[1]).toEqual([1, 6]);
+  });
+
+  /**
+   * Civ 1 → 10 in one turn: milestones 2 (rank 1), 4 and 6 (rank 2), 8 and 10 (rank 3), each forcing
+   * the water tracker down (§8.2). Five picks at the round's end, each showing one card of the next
+   * rank's pile. The player keeps an End Game card of the milestone's own rank each time, so the next
+   * rank's pile is whole at every draw. Returns the cards shown, with the top of their pile.
+   */
+  function fivePicks(): { rank: number; card: number; top: number }[] {
+    const piles: Record<number, number[]> = {
+      1: [1, 6],
+      2: [8, 9, 10, 11],
+      3: [15, 16, 17, 18, 20],
+      4: [22, 23, 24, 25, 26, 27, 28],
+    };
+    const s = republic()
+      .depot('0', { small: 'i-biomass-civ' })
+      .tracker('0', 'civ', 1)
+      .tracker('0', 'water', 10)
+      .tracker('0', 'tech', 5) // tech 2
+      .pending('0', { kind: 'advance', track: 'civ', steps: 8, source: 'card' });
+    for (const [rank, ids] of Object.entries(piles)) s.civPile(Number(rank), ...ids);
+    const g = s.start();
+    const regressWater = () => {
+      while (g.pending('0').some((p) => p.kind === 'regress')) g.resolve('0', 'regress', { track: 'water' });
+    };
+    g.resolveAdvances('0'); // civ 1 → 9
+    regressWater();
+    placeCivDomino(g).resolveAdvances('0'); // civ 9 → 10
+    regressWater();
+    expect(g.draft('0').civRanks).toEqual([1, 2, 2, 3, 3]);
+    g.confirm('0');
+
+    const shown: { rank: number; card: number; top: number }[] = [];
+    for (const card of [6, 8, 9, 15, 20]) {
+      const offer = g.state.private['0']!.civOffer!;
+      const next = g.state.hidden.civPiles[offer.rank + 1]!;
+      // The offer: the whole pile of its rank, and exactly one card of the next rank's pile.
+      expect(offer.cards.slice(0, -1)).toEqual(g.state.hidden.civPiles[offer.rank]);
+      const extra = offer.cards.at(-1)!;
+      expect(next).toContain(extra);
+      expect(next).toEqual(piles[offer.rank + 1]); // showing a card takes nothing from the pile
+      shown.push({ rank: offer.rank + 1, card: extra, top: next.at(-1)! });
+      // The rest of that pile stays hidden, from everyone (§9).
+      expect(playerView(g.state, '0').hidden.civPiles).toEqual({});
+      g.act('0', { type: 'pickCiv', card });
+    }
+    expect(g.state.step).toBe('turns'); // every pick made: the next round
+    return shown;
+  }
+
+  it('the card is drawn at random from the pile, anew at each pick: not always its top (§8.2, §9)', () => {
+    const shown = fivePicks();
+    expect(shown.map((x) => x.rank)).toEqual([2, 3, 3, 4, 4]);
+    // With this game's seed: never the top card, and two picks of one pile show two different cards.
+    expect(shown.map((x) => x.card)).toEqual([9, 15, 16, 23, 25]);
+    expect(shown.some((x) => x.card === x.top)).toBe(false);
+    // A match is its seed plus its moves: the same game draws the same cards again.
+    expect(fivePicks()).toEqual(shown);
+  });
+
+  it("over many games' seeds, every card of the pile gets shown; a seed always shows the same (§8.2)", () => {
+    const shownWith = (drawState: number): number => {
+      const g = republic()
+        .depot('0', { small: 'i-biomass-civ' })
+        .tracker('0', 'civ', 1)
+        .tracker('0', 'water', 3)
+        .tracker('0', 'tech', 5)
+        .civPile(1, 1, 6)
+        .civPile(2, 8, 10, 11);
+      g.state.hidden.drawState = drawState; // the generator's state, seeded at setup (§2)
+      const h = placeCivDomino(g.start()).resolveAdvances('0').resolve('0', 'regress', { track: 'water' });
+      h.confirm('0');
+      return h.state.private['0']!.civOffer!.cards.at(-1)!;
+    };
+    const seeds = Array.from({ length: 40 }, (_, k) => k * 0x9e3779b1);
+    expect(new Set(seeds.map(shownWith))).toEqual(new Set([8, 10, 11]));
+    expect(seeds.map(shownWith)).toEqual(seeds.map(shownWith));
+  });
+
+  it("the draws' seed comes from the match's seed, and is hidden like the piles (§9)", () => {
+    const seats = { seats: [{ corporation: 'republic' }] };
+    const a = initialGameState(1, 'republic-draws', seats).hidden.drawState;
+    expect(initialGameState(1, 'republic-draws', seats).hidden.drawState).toBe(a);
+    expect(initialGameState(1, 'republic-draws-2', seats).hidden.drawState).not.toBe(a);
+    const state = initialGameState(1, 'republic-draws', seats);
+    expect(playerView(state, '0').hidden.drawState).toBe(0);
+    expect(playerView(state, null).hidden.drawState).toBe(0);
   });
 
   it('no extra card before tech 2; none above rank 4 (§8.2)', () => {

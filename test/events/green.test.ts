@@ -217,7 +217,7 @@ describe('green events (65–84, §7.3)', () => {
     },
   ];
   for (const c of boosts) {
-    const tracks = eventById(c.id).structured[0]?.tracks as Track[];
+    const tracks = (eventById(c.id).structured[0] as { tracks?: unknown } | undefined)?.tracks as Track[];
     it(`${c.id} ${nameOf(c.id)}: ${tracks.join(' or ')} up one square with its benefits — ${c.rule}`, () => {
       const g = reveal(c.setup(withEvents()), c.id);
       const before = clone(g.draft('0').board.trackers);

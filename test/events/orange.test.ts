@@ -127,7 +127,7 @@ describe('orange events (85–104, §7.3)', () => {
     },
   ];
   for (const c of setbacks) {
-    const tracks = eventById(c.id).structured[0]?.tracks as Track[];
+    const tracks = (eventById(c.id).structured[0] as { tracks?: unknown } | undefined)?.tracks as Track[];
     it(`${c.id} ${nameOf(c.id)}: ${tracks.join(' or ')} down one square, no benefit — ${c.rule}`, () => {
       let s = withEvents().depot('0', { small: 'i-biomass-civ' });
       for (const [t, level] of Object.entries(c.set)) s = s.tracker('0', t as Track, level);

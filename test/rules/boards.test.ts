@@ -1,8 +1,9 @@
 /**
  * Choosing boards before round 1 (R33): the option's validation, the dealt and free choices of a
  * planet and a corporation (listed, decided by the listing, private until every player has
- * chosen), and `seats` fixing a planet or a corporation whatever the option says. The playable
- * corporations are read from the registry, never listed here: they become playable one by one.
+ * chosen), and `seats` fixing a planet or a corporation whatever the option says (never dealt to
+ * another seat; named twice only where several seats may have it). The playable corporations are
+ * read from the registry, never listed here: they become playable one by one.
  */
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../game/core/types';
@@ -11,6 +12,7 @@ import { PLAYABLE_CORPORATIONS } from '../../game/content/corporations';
 import { PLAYABLE_PLANETS } from '../../game/content/planets';
 import { applyAction, legalActions, stageOf } from '../../game/engine';
 import { initialGameState } from '../../game/match';
+import { createRng } from '../../game/core/prng';
 import { matchOptionsFrom, validateSetupData } from '../../game/setup-data';
 import { BOTS, playGame, type BotFn } from '../../game/sim';
 import { playerView } from '../../game/view';
@@ -31,6 +33,7 @@ const pairs = (planets: readonly string[], corporations: readonly string[]): Pic
     corporations.map((corporation) => ({ type: 'chooseBoard' as const, planet, corporation })),
   );
 const ASYMMETRIC_CORPORATIONS = PLAYABLE_CORPORATIONS.filter((id) => id !== SYMMETRIC_CORPORATION);
+const ASYMMETRIC_PLANETS = PLAYABLE_PLANETS.filter((id) => id !== SYMMETRIC_PLANET);
 /** The state without its private parts: what a refused choice must leave as it was. */
 const publicPart = (state: GameState) => JSON.stringify({ ...state, private: null });
 
@@ -47,6 +50,57 @@ describe('R33 the boards option', () => {
     expect(why).toBe(`seats[0].corporation must be one of: ${PLAYABLE_CORPORATIONS.join(', ')}.`);
     for (const corporation of PLAYABLE_CORPORATIONS)
       expect(validateSetupData({ seats: [{ corporation }] }, 2)).toBeNull();
+  });
+
+  it('a seat names only its planet and its corporation: any other field is refused, not stored', () => {
+    expect(validateSetupData({ seats: [{ planet: 'gaia', corporation: 'republic' }] }, 2)).toBeNull();
+    expect(validateSetupData({ seats: [{}, { planet: 'gaia', name: 'Ada' }] }, 2)).toBe(
+      'seats[1] may name only a planet and a corporation; "name" is not allowed.',
+    );
+    expect(validateSetupData({ boards: 'free', seats: [{ bot: 'cadet' }] }, 2)).toBe(
+      'seats[0] may name only a planet and a corporation; "bot" is not allowed.',
+    );
+    expect(validateSetupData({ seats: [['gaia']] }, 2)).toBe('seats[0] must be an object.');
+  });
+
+  it('dealt gives each asymmetric board to one seat at most, so seats may not name one twice', () => {
+    expect(
+      validateSetupData({ boards: 'dealt', seats: [{ planet: 'gaia' }, {}, { planet: 'gaia' }] }, 3),
+    ).toBe(
+      'seats[0] and seats[2] both name the planet gaia: with boards "dealt" each asymmetric planet goes to one seat at most (R33).',
+    );
+    expect(
+      validateSetupData(
+        {
+          boards: 'dealt',
+          seats: [{ planet: 'gaia' }, { corporation: 'republic' }, { corporation: 'republic' }],
+        },
+        3,
+      ),
+    ).toBe(
+      'seats[1] and seats[2] both name the corporation republic: with boards "dealt" each asymmetric corporation goes to one seat at most (R33).',
+    );
+    expect(() =>
+      matchOptionsFrom(2, { boards: 'dealt', seats: [{ planet: 'petra' }, { planet: 'petra' }] }),
+    ).toThrow(/both name the planet petra/);
+    // The symmetric sides are for everyone, and distinct asymmetric ones are fine.
+    const symmetric = { planet: SYMMETRIC_PLANET, corporation: SYMMETRIC_CORPORATION };
+    expect(validateSetupData({ boards: 'dealt', seats: [symmetric, symmetric, symmetric] }, 3)).toBeNull();
+    expect(
+      validateSetupData(
+        { boards: 'dealt', seats: [{ planet: 'gaia' }, { planet: 'petra', corporation: 'republic' }] },
+        2,
+      ),
+    ).toBeNull();
+  });
+
+  it('free lets several seats pick the same board, so seats may name one twice there (and in the symmetric default)', () => {
+    const twice = [
+      { planet: 'gaia', corporation: 'republic' },
+      { planet: 'gaia', corporation: 'republic' },
+    ];
+    for (const boards of ['free', 'symmetric', undefined])
+      expect(validateSetupData({ boards, seats: twice }, 2)).toBeNull();
   });
 
   it('symmetric (the default) gives KSB-4156 and Universal Coalition to all and asks nothing before round 1', () => {
@@ -118,6 +172,81 @@ describe('R33 dealt: a private, simultaneous choice of sides', () => {
     // The same seed deals the same planets and corporations.
     const again = initialGameState(6, 'boards-dealt', { boards: 'dealt' });
     for (const p of state.playerIDs) expect(picks(again, p)).toEqual(picks(state, p));
+  });
+
+  it('a planet or corporation that seats fixes for one seat is never dealt to another', () => {
+    // Seat 0 keeps Gaia and Republic; whatever the seed, the others are dealt neither.
+    for (let k = 0; k < 40; k++) {
+      const state = initialGameState(6, `boards-fixed-dealt-${k}`, {
+        boards: 'dealt',
+        seats: [{ planet: 'gaia', corporation: 'republic' }],
+      });
+      expect(legalActions(state, '0')).toEqual([]);
+      for (const p of state.playerIDs.slice(1)) {
+        expect(planetsListed(state, p)).not.toContain('gaia');
+        expect(corporationsListed(state, p)).not.toContain('republic');
+      }
+    }
+  });
+
+  it('property: over many seeds and seat counts, dealt boards never repeat an asymmetric board nor deal one fixed by seats', () => {
+    for (let k = 0; k < 300; k++) {
+      const seed = `boards-dealt-property-${k}`;
+      const rng = createRng(seed);
+      const players = 1 + rng.int(6);
+      // Some seats fix a planet or a corporation: distinct asymmetric ones, or now and then the symmetric side.
+      const planetsLeft = [...ASYMMETRIC_PLANETS];
+      const corporationsLeft = [...ASYMMETRIC_CORPORATIONS];
+      const fix = (left: string[], symmetric: string) => {
+        const roll = rng.int(6);
+        if (roll === 0) return symmetric;
+        return roll < 3 ? (left.splice(rng.int(left.length), 1)[0] as string) : undefined;
+      };
+      const seats = Array.from({ length: players }, () => {
+        const planet = fix(planetsLeft, SYMMETRIC_PLANET);
+        const corporation = fix(corporationsLeft, SYMMETRIC_CORPORATION);
+        return { ...(planet ? { planet } : {}), ...(corporation ? { corporation } : {}) };
+      });
+      expect(validateSetupData({ boards: 'dealt', seats }, players)).toBeNull();
+      const state = initialGameState(players, seed, { boards: 'dealt', seats });
+      // Each seat's boards: the fixed one alone, or one dealt asymmetric board with its symmetric side.
+      const held = { planet: [] as string[], corporation: [] as string[] };
+      state.playerIDs.forEach((p, i) => {
+        for (const part of ['planet', 'corporation'] as const) {
+          const symmetric = part === 'planet' ? SYMMETRIC_PLANET : SYMMETRIC_CORPORATION;
+          const fixed = seats[i]?.[part];
+          const listed = part === 'planet' ? planetsListed(state, p) : corporationsListed(state, p);
+          if (fixed) {
+            if (listed.length > 0) expect(listed).toEqual([fixed]);
+            held[part].push(fixed);
+          } else {
+            expect(listed).toHaveLength(2);
+            expect(listed[1]).toBe(symmetric);
+            held[part].push(listed[0] as string);
+          }
+        }
+      });
+      for (const part of ['planet', 'corporation'] as const) {
+        const symmetric = part === 'planet' ? SYMMETRIC_PLANET : SYMMETRIC_CORPORATION;
+        const asymmetric = held[part].filter((id) => id !== symmetric);
+        expect(new Set(asymmetric).size, `${seed}: ${part}s ${held[part].join(', ')}`).toBe(
+          asymmetric.length,
+        );
+      }
+      // Every player keeps what was dealt: the game goes on with no asymmetric board twice.
+      for (const p of state.playerIDs) {
+        const keep = picks(state, p)[0];
+        if (keep) expect(applyAction(state, p, keep)).toBeNull();
+      }
+      expect(state.step).not.toBe('boards');
+      const boards = state.playerIDs.map((p) => state.boards[p]);
+      const planets = boards.map((b) => b?.planet).filter((id) => id !== SYMMETRIC_PLANET);
+      const corporations = boards.map((b) => b?.corporation).filter((id) => id !== SYMMETRIC_CORPORATION);
+      expect(new Set(planets).size).toBe(planets.length);
+      expect(new Set(corporations).size).toBe(corporations.length);
+      expect(boards.map((b) => b?.planet)).toEqual(held.planet);
+      expect(boards.map((b) => b?.corporation)).toEqual(held.corporation);
+    }
   });
 
   it('over a few seeds every playable asymmetric corporation is dealt to someone', () => {

@@ -25,8 +25,8 @@ import {
   Player,
   RawSocket,
   joinSeat,
+  sendAndHear,
   startTestServer,
-  waitUntil,
   type Seat,
   type TestServer,
 } from './support';
@@ -34,10 +34,14 @@ import {
   Recorder,
   leaks,
   movesOf,
+  newestStateID,
   secretsOf,
+  shownStateID,
   socketOf,
   storedInitialState,
+  storedLog,
   whereOf,
+  type LogEntry,
   type Secret,
   type StoredState,
 } from './secrets-support';
@@ -50,13 +54,16 @@ const SETUP = {
 };
 const MATCH_ID = 'board-secrets';
 
-/** The civ piles, top last: Republic's rank-1 milestone offers 3 and 7, and tech 2 adds 9 (rank 2). */
-const PILES: Record<number, number[]> = { 1: [3, 7], 2: [8, 9], 3: [15], 4: [] };
+/**
+ * The civ piles: Republic's rank-1 milestone offers 3 and 7, and tech 2 adds a card drawn at
+ * random from rank 2 (§8.2): 9, the only one there.
+ */
+const PILES: Record<number, number[]> = { 1: [3, 7], 2: [9], 3: [8, 15], 4: [] };
 const CIV_OFFER = { rank: 1, cards: [3, 7, 9] };
 /** Kept from the civ offer: an End Game card, face down until the end-game phase (§9). */
 const CIV_KEPT = 7;
 /** What tech 5 offers at the end: every card left in the piles (§8.2, §6.2), and the two kept. */
-const END_OFFER = [3, 8, 9, 15];
+const END_OFFER = [3, 9, 8, 15];
 const END_KEPT = [8, 15];
 
 /**
@@ -95,7 +102,7 @@ async function storeMatch(dataDir: string, G: GameState, seed: string): Promise<
   await storage.close();
 }
 
-/** A card offered to one seat, which no one else may learn before `publicFrom` (a state id). */
+/** A card offered to one seat, which no one else may learn before `publicFrom` (a stored state id). */
 interface OfferedCard {
   what: string;
   id: number;
@@ -123,15 +130,20 @@ function stateIDOf(event: string, args: unknown[], last: number): number {
 }
 
 /** Each offered card a socket was told of by id or by name before it was public. */
-function offeredCardLeaks(recorder: Recorder, cards: OfferedCard[]): string[] {
+function offeredCardLeaks(recorder: Recorder, cards: OfferedCard[], log: LogEntry[]): string[] {
   const found = new Set<string>();
   let stateID = -1;
+  // The ids a socket is shown are its own (server/step-veil.ts).
+  const publicFrom = (card: OfferedCard) =>
+    card.publicFrom === Number.POSITIVE_INFINITY
+      ? card.publicFrom
+      : shownStateID(log, recorder.viewer, card.publicFrom);
   recorder.messages.forEach(({ event, args }, i) => {
     stateID = stateIDOf(event, args, stateID);
     const text = JSON.stringify(args);
     const ids = cardIdsIn(text);
     for (const card of cards) {
-      if (card.owner === recorder.viewer || stateID >= card.publicFrom) continue;
+      if (card.owner === recorder.viewer || stateID >= publicFrom(card)) continue;
       if (ids.has(card.id)) found.add(`${whereOf(recorder, event, i)}: ${card.what} ${card.id}`);
       if (text.includes(card.name)) found.add(`${whereOf(recorder, event, i)}: ${card.what} "${card.name}"`);
     }
@@ -187,17 +199,13 @@ describe('the corporations’ secrets, offered through the server', () => {
     await Promise.all(players.map((p) => p.synced()));
     expect(watcher.G.step).toBe('turns');
 
-    const inStep = () =>
-      waitUntil('every client in step', () => players.every((p) => p.stateID === watcher.stateID));
-    /** Play one action and wait for every client to have its result; the engine must accept it. */
+    /** Play one action and wait for every client told of it to have it; the engine must accept it. */
     const play = async (player: Player, action: Action) => {
-      await inStep();
-      const before = watcher.stateID;
-      player.send(action);
-      await watcher.waitFor(`the server to apply ${action.type}`, (s) => s._stateID > before);
-      await inStep();
+      await sendAndHear(player, action, players);
       expect(player.G.private[player.seat?.playerID as PlayerID]?.rejection ?? null).toBeNull();
     };
+    /** The stored id of the match's newest state (each socket is shown an id of its own). */
+    const now = () => newestStateID(storedLog(server.dataDir, MATCH_ID));
     /** The rest of a turn with the first choices the engine lists, then confirm. */
     const finishTurn = async (player: Player) => {
       for (;;) {
@@ -223,10 +231,10 @@ describe('the corporations’ secrets, offered through the server', () => {
       keep: 1,
       shared: true,
     });
-    const openOffers = [watcher.stateID];
+    const openOffers = [now()];
     await othersSync(JUMP_DRIVE);
     await play(jumpDrive, { type: 'keepObjectives', cards: [objectiveKept] });
-    const objectivePublic = watcher.stateID;
+    const objectivePublic = now();
     expect(watcher.G.objectives).toContainEqual({
       card: objectiveKept,
       players: [REPUBLIC, JUMP_DRIVE, HORIZON],
@@ -240,28 +248,28 @@ describe('the corporations’ secrets, offered through the server', () => {
     expect(watcher.G.step).toBe('civ');
     expect(civCardById(9).rank).toBe(2);
     expect(republic.G.private[REPUBLIC]?.civOffer).toEqual(CIV_OFFER);
-    openOffers.push(watcher.stateID);
+    openOffers.push(now());
     await othersSync(REPUBLIC);
     await play(republic, { type: 'pickCiv', card: CIV_KEPT });
 
     // The end-game phase: End Game cards face up (§6.2 step 3), then tech 5's offer of the piles.
-    const endgameBegan = watcher.stateID;
+    const endgameBegan = now();
     expect(watcher.G.step).toBe('endgame');
     const endOffer = () => republic.G.private[REPUBLIC]?.turn?.draft.pending.find(keepCivCards);
     expect(endOffer()).toMatchObject({ count: 2, cards: END_OFFER });
-    openOffers.push(watcher.stateID);
+    openOffers.push(now());
     await othersSync(REPUBLIC);
     for (const card of END_KEPT)
       await play(republic, { type: 'resolve', item: endOffer()?.id as number, choice: { card } });
     await finishTurn(republic);
-    const endKeptPublic = watcher.stateID; // End Game cards are face up in the end-game phase (§6.2)
+    const endKeptPublic = now(); // End Game cards are face up in the end-game phase (§6.2)
     for (let guard = 0; watcher.G.step !== 'over' && guard < 20; guard++) {
       const next = [jumpDrive, horizon].find((p) => p.canAct());
       if (!next) break;
       await finishTurn(next);
     }
     expect(watcher.G.step).toBe('over');
-    const over = watcher.stateID;
+    const over = now();
     expect(watcher.G.boards[REPUBLIC]?.civCards.map((c) => c.id).sort()).toEqual(
       [CIV_KEPT, ...END_KEPT].sort(),
     );
@@ -269,8 +277,11 @@ describe('the corporations’ secrets, offered through the server', () => {
     // (a) Each offer reached every socket of its owner, and every socket was told of the states in
     // which an offer was open: not a search of messages that never held one.
     expect(recorders).toHaveLength(8); // a raw socket and a playing client for each seat and the spectator
-    for (const r of recorders)
-      expect(openOffers.filter((id) => r.states().some((s) => s._stateID === id))).toEqual(openOffers);
+    const log = storedLog(server.dataDir, MATCH_ID);
+    for (const r of recorders) {
+      const shown = openOffers.map((id) => shownStateID(log, r.viewer, id));
+      expect(shown.filter((id) => r.states().some((s) => s._stateID === id))).toEqual(shown);
+    }
     for (const r of recorders.filter((x) => x.viewer === REPUBLIC)) {
       expect(
         r.states().some((s) => JSON.stringify(s.G.private[REPUBLIC]?.civOffer) === JSON.stringify(CIV_OFFER)),
@@ -292,7 +303,7 @@ describe('the corporations’ secrets, offered through the server', () => {
     let state = storedInitialState(server.dataDir, MATCH_ID);
     expect(state.plugins.random?.data?.seed).toBe(seed);
     const states = [state];
-    for (const move of movesOf(recorders)) {
+    for (const move of movesOf(log)) {
       expect(move._stateID).toBe(state._stateID);
       state = reducer(state as never, move.action as never) as unknown as StoredState;
       states.push(state);
@@ -335,7 +346,7 @@ describe('the corporations’ secrets, offered through the server', () => {
 
     const found = recorders.flatMap((r) => [
       ...leaks(r, [...secrets.values()]),
-      ...offeredCardLeaks(r, offered),
+      ...offeredCardLeaks(r, offered, log),
     ]);
     expect(found).toEqual([]);
     // The replay is the match the server played: the spectator's view of it is what it was shown.

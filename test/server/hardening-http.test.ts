@@ -91,7 +91,6 @@ describe('seat ids and names on every route', () => {
       ['join', (id) => ({ playerID: id, playerName: 'Mallory' })],
       ['leave', (id) => ({ playerID: id, credentials })],
       ['update', (id) => ({ playerID: id, credentials, newName: 'Mallory' })],
-      ['rename', (id) => ({ playerID: id, credentials, newName: 'Mallory' })],
       ['playAgain', (id) => ({ playerID: id, credentials })],
       ['export', (id) => ({ playerID: id, credentials })],
       ['bot', (id) => ({ playerID: id, credentials, seat: '1', level: 'random' })],
@@ -107,7 +106,7 @@ describe('seat ids and names on every route', () => {
       }
     }
     // The router ignores case and a trailing slash: these are boardgame.io's routes too.
-    for (const route of ['JOIN', 'Leave', 'update/', 'RENAME', 'playagain', 'Export']) {
+    for (const route of ['JOIN', 'Leave', 'update/', 'playagain', 'Export']) {
       const res = await post(server.url, `/games/${GAME}/${matchID}/${route}`, {
         playerID: '__proto__',
         playerName: 'Mallory',
@@ -134,7 +133,7 @@ describe('seat ids and names on every route', () => {
       playerName: 'x',
     });
     expect(proto.text).toBe('playerID must be a seat id as a string, such as "1".');
-    for (const route of ['leave', 'update', 'rename', 'playAgain']) {
+    for (const route of ['leave', 'update', 'playAgain']) {
       const res = await post(server.url, `/games/${GAME}/${matchID}/${route}`, { credentials, newName: 'x' });
       expect(res.status, route).toBe(400);
       expect(res.text, route).toMatch(/^playerID is required/);
@@ -157,7 +156,7 @@ describe('seat ids and names on every route', () => {
       });
       expect(join.status, JSON.stringify(name)).toBe(400);
       expect(join.text).toBe('playerName must be a name of 1 to 64 characters.');
-      for (const route of ['update', 'rename']) {
+      for (const route of ['update']) {
         const res = await post(server.url, `/games/${GAME}/${matchID}/${route}`, { ...ada, newName: name });
         expect(res.status, `${route} ${JSON.stringify(name)}`).toBe(400);
         expect(res.text).toBe('newName must be a name of 1 to 64 characters.');
@@ -173,7 +172,7 @@ describe('seat ids and names on every route', () => {
     const empty = await createMatch(server.url, { numPlayers: 2 });
     const before = await matchOf(empty);
     for (const credentials of [undefined, 'made-up']) {
-      for (const route of ['update', 'rename', 'playAgain', 'leave']) {
+      for (const route of ['update', 'playAgain', 'leave']) {
         const res = await post(server.url, `/games/${GAME}/${empty}/${route}`, {
           playerID: '0',
           credentials,
@@ -218,7 +217,7 @@ describe('seat ids and names on every route', () => {
 
   it('answers 404 for an unknown game or match on every route', async () => {
     const body = { playerID: '0', credentials: ada.credentials, playerName: 'x', newName: 'x' };
-    for (const route of ['join', 'leave', 'update', 'rename', 'playAgain', 'export']) {
+    for (const route of ['join', 'leave', 'update', 'playAgain', 'export']) {
       const game = await post(server.url, `/games/no-such-game/${matchID}/${route}`, body);
       expect(game.status, route).toBe(404);
       expect(game.text, route).toBe('Game no-such-game not found');

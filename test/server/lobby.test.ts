@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../../game/match';
 import { replay } from '../../game/replay';
 import { playerView } from '../../game/view';
+import { isPrivateStep } from '../../game/game';
 import {
   GAME,
   Player,
@@ -102,23 +103,30 @@ describe('lobby additions', () => {
     expect(during.seed).toBeNull();
     expect(during.seedWithheld).toMatch(/once the game ends/);
     expect(() => replay(during as unknown as MatchRecord)).toThrow(/cannot be replayed yet/);
-    // §9: the other seat's move arguments (objectives kept, cards, turns in progress) are withheld.
+    // §9: the other seat's move arguments (objectives kept, cards) are withheld, and of its turns in
+    // progress not even the steps are listed: only what it confirmed.
     const own = during.moves.filter((m) => m.player === '0');
     const others = during.moves.filter((m) => m.player !== '0');
     expect(own.some((m) => m.args !== undefined)).toBe(true);
+    expect(own.some((m) => isPrivateStep(m.move))).toBe(true);
     expect(others.length).toBeGreaterThan(0);
-    for (const m of others) expect(m.args).toBeUndefined();
-    expect(others.some((m) => (m as { argsWithheld?: boolean }).argsWithheld)).toBe(true);
+    for (const m of others) {
+      expect(m.args).toBeUndefined();
+      expect(isPrivateStep(m.move), m.move).toBe(false);
+    }
 
     const byHeaders = await request(server.url, `/games/${GAME}/${matchID}/export`, {
       headers: { 'x-player-id': '1', authorization: `Bearer ${s1.credentials}` },
     });
     expect(byHeaders.status).toBe(200);
     const seenByBob = byHeaders.body as typeof during;
-    expect(seenByBob.moves.length).toBe(during.moves.length);
-    for (const [i, m] of seenByBob.moves.entries()) {
-      expect(m.move).toBe(during.moves[i]?.move);
+    // The same confirmed moves for both, each with their own steps besides.
+    const confirmed = (moves: typeof during.moves) =>
+      moves.filter((m) => !isPrivateStep(m.move)).map((m) => `${m.player}:${m.move}`);
+    expect(confirmed(seenByBob.moves)).toEqual(confirmed(during.moves));
+    for (const m of seenByBob.moves) {
       if (m.player === '0') expect(m.args).toBeUndefined();
+      if (m.player === '0') expect(isPrivateStep(m.move), m.move).toBe(false);
     }
 
     const anonymous = await request(server.url, `/games/${GAME}/${matchID}/export`);
@@ -145,16 +153,19 @@ describe('lobby additions', () => {
     expect(after.status).toBe(200);
     const record = after.body as MatchRecord;
     expect(typeof record.seed).toBe('string');
-    // Each seat's own moves are the record's; the others' are the same moves without arguments.
+    // Each seat's own moves are the record's; the others' are their confirmed moves without
+    // arguments (their steps left out).
     const strip = ({ player, move }: { player: string; move: string }) => ({ player, move });
     for (const [seat, seen] of [
       ['0', during],
       ['1', seenByBob],
-    ] as const)
+    ] as const) {
+      const shown = record.moves.filter((m) => m.player === seat || !isPrivateStep(m.move));
       for (const [i, m] of seen.moves.entries()) {
-        const full = record.moves[i] as (typeof record.moves)[number];
+        const full = shown[i] as (typeof record.moves)[number];
         expect(m.player === seat ? m : strip(m)).toEqual(m.player === seat ? full : strip(full));
       }
+    }
     const replayed = replay(record);
     expect(replayed.failure).toBeNull();
     for (const seat of [s0, s1]) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import type { GameState, PlayerID, PrivateState } from '../../game/core/types';
 import { NOTHING_PRIVATE } from '../../game/view';
+import { isPrivateStep } from '../../game/game';
 import type { Player, Seat } from './support';
 
 export interface StoredState {
@@ -127,23 +128,46 @@ export interface LogEntry {
   action: { type: string; payload: { playerID?: unknown; args?: unknown } };
 }
 
-/** The log entries a socket was sent: with syncs and with updates. */
-function logsOf(recorder: Recorder): LogEntry[] {
-  return recorder.messages.flatMap(({ event, args }) => {
-    if (event === 'sync') return ((args[1] as { log?: LogEntry[] }).log ?? []) as LogEntry[];
-    if (event === 'update') return (args[2] ?? []) as LogEntry[];
-    return [];
-  });
+/**
+ * The match's log as stored (FlatFile: one JSON line per entry, written before any client is told
+ * of the move). A torn line is skipped, as the server does.
+ */
+export function storedLog(dataDir: string, matchID: string): LogEntry[] {
+  const file = join(dataDir, 'logs', `${encodeURIComponent(matchID)}.jsonl`);
+  const entries: LogEntry[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    try {
+      entries.push(JSON.parse(line) as LogEntry);
+    } catch {
+      // the end of the file, or a torn line
+    }
+  }
+  return entries;
 }
 
-/** Every move of the match in order, each as its own seat was told of it (arguments included). */
-export function movesOf(recorders: Recorder[]): LogEntry[] {
+/** Every move of the match in order, arguments included: the first entry logged for each state. */
+export function movesOf(log: LogEntry[]): LogEntry[] {
   const moves = new Map<number, LogEntry>();
-  for (const r of recorders)
-    for (const e of logsOf(r))
-      if (!e.automatic && e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === r.viewer)
-        moves.set(e._stateID, e);
+  for (const e of log)
+    if (!e.automatic && e.action.type === 'MAKE_MOVE' && !moves.has(e._stateID)) moves.set(e._stateID, e);
   return [...moves.values()].sort((a, b) => a._stateID - b._stateID);
+}
+
+/** The id of the match's newest state: one past its last logged move (0 before any). */
+export const newestStateID = (log: LogEntry[]): number => (log.at(-1)?._stateID ?? -1) + 1;
+
+/**
+ * The id `viewer` (null: a spectator) is shown for stored state `stateID`: less the private steps
+ * of other seats before it, of which it is told nothing (server/step-veil.ts).
+ */
+export function shownStateID(log: LogEntry[], viewer: PlayerID | null, stateID: number): number {
+  const hidden = new Set(
+    movesOf(log)
+      .filter((e) => e._stateID < stateID && e.action.payload.playerID !== viewer)
+      .filter((e) => isPrivateStep(String((e.action.payload as { type?: unknown }).type)))
+      .map((e) => e._stateID),
+  );
+  return stateID - hidden.size;
 }
 
 /** What a state sent to `viewer` must not hold; the problems found, in words. */
@@ -160,7 +184,9 @@ function stateProblems(state: unknown, viewer: PlayerID | null, where: string): 
     Object.keys(hidden.civPiles).length > 0 ||
     Object.keys(hidden.civSetAside).length > 0 ||
     hidden.objectiveDeck.length > 0 ||
-    hidden.eventDeck.length > 0
+    hidden.eventDeck.length > 0 ||
+    // The generator of the draws after set-up (Republic tech 2, §8.2) would tell the next card shown.
+    hidden.drawState !== 0
   )
     problems.push(`${where}: hidden state`);
   const revealed = s.G.result !== null || s.G.step === 'endgame';

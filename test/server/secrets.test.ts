@@ -1,10 +1,10 @@
 /**
  * No secret in any message: every event a spectator's socket and each seat's sockets receive over
  * a few rounds of a three-player match on Republic, Jump Drive and Horizon Group (syncs, a reload
- * mid-game, updates, match data, chat) is searched for what that socket may not know. The secrets come from the full state after every
- * move: the stored initial state (seed included) replayed with every move, each taken from its own
- * seat's log, where its arguments are not redacted; the replay is checked against what the
- * spectator was shown. They are the seed and the generator's state, the hidden stacks, civ piles,
+ * mid-game, updates, match data; chat is refused and relayed to no one) is searched for what that
+ * socket may not know. The secrets come from the full state after every move: the stored initial
+ * state (seed included) replayed with every move of the stored log; the replay is checked against
+ * what the spectator was shown. They are the seed and the generator's state, the hidden stacks, civ piles,
  * objective and event decks, every seat's private part (objective offer, kept objectives, turn in
  * progress, civ offer), End Game cards, and every seat's credentials.
  * Each state in a message is also checked field by field: nothing hidden, nothing private but the
@@ -22,6 +22,7 @@ import {
   createMatch,
   joinSeat,
   playRandomly,
+  inStep,
   startTestServer,
   waitUntil,
   type Seat,
@@ -32,8 +33,10 @@ import {
   leaks,
   movesOf,
   secretsOf,
+  shownStateID,
   socketOf,
   storedInitialState,
+  storedLog,
   type Secret,
   type StoredState,
 } from './secrets-support';
@@ -47,12 +50,12 @@ describe('what clients are sent', () => {
   const recorders: Recorder[] = [];
   const secrets = new Map<string, Secret>();
 
-  /** The full state after every move, from the stored initial state and the seats' own logs. */
+  /** The full state after every move, from the stored initial state and the stored log. */
   const fullStates = (): StoredState[] => {
     const reducer = CreateGameReducer({ game: PlanetUnknown });
     let state = storedInitialState(server.dataDir, matchID);
     const states = [state];
-    for (const move of movesOf(recorders)) {
+    for (const move of movesOf(storedLog(server.dataDir, matchID))) {
       expect(move._stateID).toBe(state._stateID);
       state = reducer(state as never, move.action as never) as unknown as StoredState;
       states.push(state);
@@ -105,9 +108,12 @@ describe('what clients are sent', () => {
     const round = () => watcher.G?.round ?? 1;
     await playRandomly(seated, watcher, () => round() >= 2, { seed: 'first' });
 
-    // Mid-game: chat, a reload of one seat (a new socket, a new sync) and a second sync on a socket.
+    // Mid-game: chat (refused, relayed to no one), a reload of one seat (a new socket, a new sync)
+    // and a second sync on a socket.
+    const refusals = () => recorders.reduce((n, r) => n + r.count('pu:rejected'), 0);
+    const refusedBefore = refusals();
     seated[0]?.client.sendChatMessage({ text: 'good luck' });
-    await waitUntil('the chat message', () => recorders.every((r) => r.count('chat') > 0));
+    await waitUntil('the chat refused', () => refusals() > refusedBefore);
     seated[1]?.stop();
     seated[1] = newPlayer(seats[1] as Seat);
     await seated[1].synced();
@@ -115,13 +121,13 @@ describe('what clients are sent', () => {
     expect(await spectator.sync(matchID, null)).not.toBeNull();
 
     await playRandomly(seated, watcher, () => round() >= 4, { seed: 'second' });
-    // Every seat's client has the last state too (all moves are in the logs it was sent).
-    await Promise.all(seated.map((p) => p.waitFor('the last state', (s) => s._stateID === watcher.stateID)));
+    // Every client has the last state the server has for it.
+    await waitUntil('every client in step', () => inStep(server.url, [watcher, ...seated]));
 
     const states = fullStates();
     const last = states[states.length - 1] as StoredState;
     // The replay is the match the server played: the spectator's view of it is what it was shown.
-    expect(last._stateID).toBe(watcher.stateID);
+    expect(shownStateID(storedLog(server.dataDir, matchID), null, last._stateID)).toBe(watcher.stateID);
     expect(playerView(last.G, null)).toEqual(watcher.G);
     for (const state of states)
       for (const s of secretsOf(state, seats)) secrets.set(`${s.owner}:${s.text}`, s);
@@ -131,6 +137,7 @@ describe('what clients are sent', () => {
       expect(r.count('update')).toBeGreaterThan(0);
     }
     expect(recorders.some((r) => r.count('matchData') > 0)).toBe(true);
+    for (const r of recorders) expect(r.count('chat')).toBe(0);
     const kinds = new Set([...secrets.values()].map((s) => s.what.replace(/ \d+|seat \d+'s /g, '')));
     // The search covered every kind of secret the match had.
     for (const kind of ['the seed', 'station stack', 'civ pile', 'the objective deck', 'the event deck'])

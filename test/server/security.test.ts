@@ -6,12 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState, Rejection } from '../../game/core/types';
 import { legalActions } from '../../game/engine';
+import { CHAT_CLOSED } from '../../server/transport';
 import { why } from '../support/why';
 import {
   GAME,
   Player,
   RawSocket,
   createMatch,
+  inStep,
   joinSeat,
   movePacket,
   playRandomly,
@@ -336,12 +338,12 @@ describe('security and bad input', () => {
       p0.send({ type: 'pickCiv', card: 1 }); // no civ pick in the build stage
       // A probe: the next legal move is the only change the server makes.
       p0.send({ type: 'takeTile', stack: 'small' });
-      await watcher.waitFor('the probe', (s) => s._stateID > before._stateID);
+      await waitUntil('the probe', async () => (await snap())._stateID > before._stateID);
       const after = await snap();
       expect(after._stateID).toBe(before._stateID + 1);
       expect(after.G.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'small' }]);
       p0.send({ type: 'undo' });
-      await watcher.waitFor('the undo', (s) => s._stateID > after._stateID);
+      await waitUntil('the undo', async () => (await snap())._stateID > after._stateID);
       // Probe undone: the whole state is as it was (the refusals left nothing behind).
       expect(withoutNotice(await snap(), '0')).toEqual(withoutNotice(before, '0'));
     });
@@ -352,12 +354,12 @@ describe('security and bad input', () => {
       raw0.socket.emit('update', forged, before._stateID, matchID, '0');
       // A probe: the next legal move is the only change the server makes.
       p0.send({ type: 'takeTile', stack: 'large' });
-      await watcher.waitFor('the probe', (s) => s._stateID > before._stateID);
+      await waitUntil('the probe', async () => (await snap())._stateID > before._stateID);
       const after = await snap();
       expect(after._stateID).toBe(before._stateID + 1);
       expect(after.G.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'large' }]);
       p0.send({ type: 'undo' });
-      await watcher.waitFor('the undo', (s) => s._stateID > after._stateID);
+      await waitUntil('the undo', async () => (await snap())._stateID > after._stateID);
       expect(withoutNotice(await snap(), '0')).toEqual(withoutNotice(before, '0'));
     });
 
@@ -435,6 +437,31 @@ describe('security and bad input', () => {
       expect(await snap()).toEqual(before);
     });
 
+    it('refuses chat from anyone: nothing is relayed to the other seat or a spectator', async () => {
+      const other = new RawSocket(server.url);
+      const spectator = new RawSocket(server.url);
+      try {
+        expect(await other.sync(matchID, '1', s1.credentials)).not.toBeNull();
+        expect(await spectator.sync(matchID, null)).not.toBeNull();
+        const heard: unknown[] = [];
+        for (const s of [raw0, other, spectator])
+          s.socket.on('chat', (...args: unknown[]) => heard.push(args));
+        const message = (sender: string) => ({ id: `m-${sender}`, sender, payload: { text: 'hello' } });
+        // The seat's own socket, with its credentials; the other seat; a spectator.
+        expect(await raw0.emit('chat', matchID, message('0'), s0.credentials)).toBe(CHAT_CLOSED);
+        expect(await other.emit('chat', matchID, message('1'), s1.credentials)).toBe(CHAT_CLOSED);
+        expect(await spectator.emit('chat', matchID, message('x'))).toBe(CHAT_CLOSED);
+        // boardgame.io's own client offers chat: refused all the same.
+        p0.client.sendChatMessage({ text: 'good luck' });
+        await new Promise((r) => setTimeout(r, 300));
+        expect(heard).toEqual([]);
+        for (const p of [p0, p1, watcher]) expect(p.client.chatMessages).toEqual([]);
+      } finally {
+        other.close();
+        spectator.close();
+      }
+    });
+
     it('drops a huge payload by closing that socket only', async () => {
       const before = await snap();
       const raw = new RawSocket(server.url);
@@ -455,7 +482,7 @@ describe('security and bad input', () => {
       const first = await snap();
       const take = movePacket('takeTile', { stack: 'large' }, '0', s0.credentials);
       raw0.socket.emit('update', take, first._stateID, matchID, '0');
-      await watcher.waitFor('the move', (s) => s._stateID > first._stateID);
+      await waitUntil('the move', async () => (await snap())._stateID > first._stateID);
       const taken = await snap();
       expect(taken.G.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'large' }]);
       // The same packet again, as captured: the engine refuses it, nothing changes.
@@ -471,7 +498,7 @@ describe('security and bad input', () => {
       const placed = await snap();
       const undo = movePacket('undo', { at: 2 }, '0', s0.credentials);
       raw0.socket.emit('update', undo, placed._stateID, matchID, '0');
-      await watcher.waitFor('the undo', (s) => s._stateID > placed._stateID);
+      await waitUntil('the undo', async () => (await snap())._stateID > placed._stateID);
       const undone = await snap();
       expect(undone.G.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'large' }]);
       const again = await refusalNotice(raw0, undo, placed._stateID, matchID, '0');
@@ -482,10 +509,8 @@ describe('security and bad input', () => {
     });
 
     it('keeps serving: the same match plays on to the next round', async () => {
-      await waitUntil(
-        'both clients in step',
-        () => p0.stateID === watcher.stateID && p1.stateID === watcher.stateID,
-      );
+      // Each client's ids are its own (server/step-veil.ts): in step is as a fresh sync of its seat.
+      await waitUntil('every client in step', () => inStep(server.url, [p0, p1, watcher]));
       await playRandomly([p0, p1], watcher, () => (watcher.G?.round ?? 1) >= 2, { seed: 'after-abuse' });
       expect(watcher.G.round).toBe(2);
       expect((await request(server.url, '/healthz')).status).toBe(200);

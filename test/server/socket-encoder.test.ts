@@ -14,6 +14,7 @@ import {
   GAME,
   Player,
   createMatch,
+  inStep,
   joinSeat,
   playRandomly,
   startTestServer,
@@ -66,7 +67,7 @@ describe('the plain JSON socket encoder on a real server', () => {
     await server?.dispose();
   });
 
-  it('sends every packet of a match (sync, matchData, update, chat) byte for byte as the stock encoder would, and the match plays', async () => {
+  it('sends every packet of a match (sync, matchData, update, a refusal) byte for byte as the stock encoder would, and the match plays', async () => {
     const matchID = await createMatch(server.url, { numPlayers: 2, setupData: { twoPlayerVariant: true } });
     const seats = [await joinSeat(server.url, matchID, '0'), await joinSeat(server.url, matchID, '1')];
     const players = seats.map((seat) => new Player(server.url, matchID, seat));
@@ -74,21 +75,23 @@ describe('the plain JSON socket encoder on a real server', () => {
     clients.push(...players, watcher);
     await Promise.all([...players, watcher].map((p) => p.synced()));
 
-    const start = watcher.stateID;
+    const start = players.map((p) => p.stateID);
     const actions = await playRandomly(players, watcher, () => false, { seed: 'encoder', maxActions: 12 });
     expect(actions).toBe(12);
-    expect(watcher.stateID).toBeGreaterThanOrEqual(start + 12);
-    // The seats see the moves too: their states come through the same encoder.
-    await waitUntil('the seats to catch up', () => players.every((p) => p.stateID === watcher.stateID));
+    // The seats see their moves (each its own steps, and every public move) through the same encoder.
+    await waitUntil('every client in step', () => inStep(server.url, [...players, watcher]));
+    const seen = players.reduce((n, p, i) => n + p.stateID - start[i]!, 0);
+    expect(seen).toBeGreaterThanOrEqual(12);
 
+    // Chat is refused (server/transport.ts): its refusal is a packet too, and no chat is relayed.
     players[0]!.client.sendChatMessage({ text: 'gl hf — ünïcødé 🚀' });
-    await waitUntil('the chat to reach the other seat', () => players[1]!.client.chatMessages.length > 0);
-    expect(players[1]!.client.chatMessages[0]!.payload).toEqual({ text: 'gl hf — ünïcødé 🚀' });
+    await waitUntil('the chat refused', () => captured.some((c) => c.event === 'pu:rejected'));
 
     const events = new Set(captured.map((c) => c.event));
-    for (const event of ['sync', 'matchData', 'update', 'chat']) expect(events).toContain(event);
+    for (const event of ['sync', 'matchData', 'update', 'pu:rejected']) expect(events).toContain(event);
+    expect(events).not.toContain('chat');
     for (const c of captured) expect(c.ours, `${String(c.event)} (type ${c.type})`).toEqual(c.stock);
-    // States go the fast way; chat, which relays what a client sent, the stock way.
+    // States go the fast way; anything else (here the chat's refusal) the stock way.
     for (const c of captured)
       expect(c.fast, String(c.event)).toBe(['sync', 'matchData', 'update'].includes(c.event as string));
     const bytes = captured.filter((c) => c.event === 'update').map((c) => (c.ours[0] as string).length);

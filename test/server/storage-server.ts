@@ -15,6 +15,9 @@ startServer({
   databaseUrl: env.DATABASE_URL || undefined,
   checkpointIntervalMs: Number(env.CHECKPOINT_INTERVAL_MS ?? 1000),
   createLimit: null,
+  listLimit: null,
+  seatLimit: null,
+  botSeatsPerAddress: null,
   bots: { delayMs: 0 },
 })
   .then(({ url, close }) => {

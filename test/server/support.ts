@@ -12,7 +12,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { Action, GameState, PlayerID } from '../../game/core/types';
 import { createRng } from '../../game/core/prng';
 import { legalActions, stageOf } from '../../game/engine';
-import { GAME_NAME, PlanetUnknown } from '../../game/game';
+import { GAME_NAME, PlanetUnknown, isPrivateStep } from '../../game/game';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/app';
 
 export const GAME = GAME_NAME;
@@ -36,6 +36,9 @@ export async function startTestServer(
     dataDir: dir,
     staticDir: join(dir, 'no-client-here'),
     createLimit: null,
+    listLimit: null,
+    seatLimit: null,
+    botSeatsPerAddress: null,
     log: (m) => logs.push(m),
     ...options,
     bots: { workers: 1, delayMs: 0, ...options.bots },
@@ -141,6 +144,14 @@ export class Player {
   readonly client: BgioClient;
   /** Every state the client was given, in order (a spectator's come only from the server). */
   readonly states: ClientState[] = [];
+  /**
+   * Updates and sync answers the server sent this client's socket (each after the client took it
+   * in). State ids are each socket's own (other seats' private steps are not counted,
+   * server/step-veil.ts): this, not an id, tells whether a client has heard of a move.
+   */
+  heard = 0;
+  /** The last state the server sent this client (with its last update or sync). */
+  told: SyncInfo['state'] | null = null;
 
   constructor(
     base: string,
@@ -158,6 +169,16 @@ export class Player {
       if (s) this.states.push(s);
     });
     this.client.start();
+    // After the client's own listeners (registered by start): counted once the client has the state.
+    const socket = (this.client as unknown as { transport: { socket: Socket } }).transport.socket;
+    socket.on('update', (_id: string, state: SyncInfo['state']) => {
+      this.heard++;
+      this.told = state;
+    });
+    socket.on('sync', (_id: string, info: SyncInfo) => {
+      this.heard++;
+      this.told = info.state;
+    });
   }
 
   get state(): ClientState | null {
@@ -222,9 +243,23 @@ export class Player {
 }
 
 /**
+ * Send `action` for `p` and wait until the server's answer reached every client that hears of it:
+ * the mover's alone for a private step of its turn (server/step-veil.ts), every one of `all` else.
+ */
+export async function sendAndHear(p: Player, action: Action, all: Player[]): Promise<void> {
+  const hearers = isPrivateStep(action.type) ? [p] : [...new Set([p, ...all])];
+  const before = hearers.map((q) => q.heard);
+  p.send(action);
+  await waitUntil(`the server's answer to ${action.type}`, () =>
+    hearers.every((q, i) => q.heard > before[i]!),
+  );
+}
+
+/**
  * Play random legal actions for these players until `until` holds. Each step waits for the
- * server's answer (a spectator's state id moving on), and a player decides only on the state the
- * spectator has too (its own copy may still lack a move the server has applied).
+ * server's answer to reach every client that hears of it (`sendAndHear`: the watcher, a
+ * spectator, hears of every move but other seats' private steps), so a player decides only on the
+ * newest state the server has for it.
  */
 export async function playRandomly(
   players: Player[],
@@ -237,7 +272,7 @@ export async function playRandomly(
   let actions = 0;
   while (!until()) {
     if (Date.now() > end) throw new Error(`playRandomly: timed out after ${actions} actions.`);
-    const p = players.find((x) => x.canAct() && x.stateID === watcher.stateID);
+    const p = players.find((x) => x.canAct());
     if (!p) {
       await new Promise((r) => setTimeout(r, 10));
       continue;
@@ -247,10 +282,8 @@ export async function playRandomly(
       await new Promise((r) => setTimeout(r, 10));
       continue;
     }
-    const before = watcher.stateID;
-    p.send(rng.pick(options));
+    await sendAndHear(p, rng.pick(options), [...players, watcher]);
     actions++;
-    await watcher.waitFor('the server to apply the move', (s) => s._stateID > before);
     if (opts.maxActions !== undefined && actions >= opts.maxActions) break;
   }
   return actions;
@@ -344,7 +377,8 @@ export function movePacket(type: string, args: unknown, playerID: string, creden
 
 /**
  * Up to `count` random moves other than `confirm` (a round never ends), by whichever seats have
- * one, each awaited until every seat has it. Returns how many were played.
+ * one, each awaited until every client that hears of it has it (`sendAndHear`). Returns how many
+ * were played.
  */
 export async function playWithinRound(
   players: Player[],
@@ -356,15 +390,24 @@ export async function playWithinRound(
   let played = 0;
   for (; played < count; played++) {
     const choices = players
-      .filter((p) => p.canAct() && p.stateID === watcher.stateID)
+      .filter((p) => p.canAct())
       .flatMap((p) => p.legal().map((a) => [p, a] as const))
       .filter(([, a]) => a.type !== 'confirm');
     if (choices.length === 0) break;
     const [p, a] = rng.pick(choices);
-    const before = watcher.stateID;
-    p.send(a);
-    await watcher.waitFor('the server to apply the move', (s) => s._stateID > before);
-    await waitUntil('every seat in step', () => players.every((q) => q.stateID === watcher.stateID));
+    await sendAndHear(p, a, [...players, watcher]);
   }
   return played;
+}
+
+/**
+ * Whether every client has the newest state the server has for its viewer: its state id is that
+ * of a fresh sync as the same seat (or spectator). Ids are per viewer (server/step-veil.ts).
+ */
+export async function inStep(base: string, clients: Player[]): Promise<boolean> {
+  for (const c of clients) {
+    const fresh = await snapshot(base, c.matchID, c.seat);
+    if (c.stateID !== fresh._stateID) return false;
+  }
+  return true;
 }

@@ -1,10 +1,12 @@
 /** corporations.json: the corporations, their tracks, rewards and techs. */
 import type {
   CorporationData,
+  CorporationExtra,
   Reward,
   TechData,
   Track,
   TrackData,
+  TrackShape,
   TrackSquareData,
 } from '../../game/data/types';
 import {
@@ -108,6 +110,118 @@ export function buildTech(raw: unknown, where: string): TechData {
   return tech;
 }
 
+const tracksList = (value: unknown, where: string): Track[] =>
+  arr(value, where).map((t, i) => oneOf(t, TRACKS, `${where}[${i}]`));
+
+const rewardList = (value: unknown, where: string): Reward[] =>
+  arr(value, where).map((r, i) => buildReward(r, `${where}[${i}]`));
+
+/**
+ * A board's `trackShape`: the fields its hooks read (game/content/corporations/) checked and typed,
+ * its prose kept verbatim, in the reference's order.
+ */
+export function buildTrackShape(raw: unknown, where: string): TrackShape {
+  const o = obj(raw, where);
+  const kind = str(o.kind, `${where}.kind`);
+  switch (kind) {
+    case 'republicCiv': {
+      requireKeys(o, ['civMilestones', 'regression'], where);
+      const regression = obj(o.regression, `${where}.regression`);
+      requireKeys(regression, ['choices', 'steps'], `${where}.regression`);
+      return {
+        ...o,
+        kind,
+        civMilestones: arr(o.civMilestones, `${where}.civMilestones`).map((m, i) => {
+          const mw = `${where}.civMilestones[${i}]`;
+          const milestone = obj(m, mw);
+          exactKeys(milestone, ['level', 'rank'], [], mw);
+          return {
+            level: int(milestone.level, `${mw}.level`, 0),
+            rank: int(milestone.rank, `${mw}.rank`, 1, 4),
+          };
+        }),
+        regression: {
+          ...regression,
+          choices: tracksList(regression.choices, `${where}.regression.choices`),
+          steps: int(regression.steps, `${where}.regression.steps`, 1),
+        },
+      };
+    }
+    case 'wormholeChoiceBoxes': {
+      requireKeys(o, ['track', 'positions'], where);
+      const positions = arr(o.positions, `${where}.positions`).map((p, i) => {
+        const pw = `${where}.positions[${i}]`;
+        const position = obj(p, pw);
+        exactKeys(position, ['position', 'rows', 'medalPassedToReach', 'options'], [], pw);
+        const rows = arr(position.rows, `${pw}.rows`).map((r, j) => int(r, `${pw}.rows[${j}]`, 0));
+        if (rows.length === 0) fail(`${pw}.rows`, 'a box holds at least one row');
+        const options = arr(position.options, `${pw}.options`).map((opt, j) =>
+          rewardList(opt, `${pw}.options[${j}]`),
+        );
+        if (i > 0 && options.length !== rows.length) fail(`${pw}.options`, 'one option per row of the box');
+        return {
+          position: int(position.position, `${pw}.position`, 0),
+          rows,
+          medalPassedToReach:
+            position.medalPassedToReach === null
+              ? null
+              : int(position.medalPassedToReach, `${pw}.medalPassedToReach`, 0),
+          options,
+        };
+      });
+      if (positions.length === 0) fail(`${where}.positions`, 'the track needs its start square');
+      return { ...o, kind, track: oneOf(o.track, TRACKS, `${where}.track`), positions };
+    }
+    case 'oasisWaterPath': {
+      requireKeys(o, ['path'], where);
+      const path = arr(o.path, `${where}.path`).map((s, i) => {
+        const sw = `${where}.path[${i}]`;
+        const step = obj(s, sw);
+        requireKeys(step, ['step', 'track', 'level', 'benefits'], sw);
+        return {
+          ...step,
+          step: int(step.step, `${sw}.step`, 0),
+          track: oneOf(step.track, TRACKS, `${sw}.track`),
+          level: int(step.level, `${sw}.level`, 0),
+          benefits: rewardList(step.benefits, `${sw}.benefits`),
+          ...('waterMedal' in step ? { waterMedal: int(step.waterMedal, `${sw}.waterMedal`, 0) } : {}),
+        };
+      });
+      return { ...o, kind, path };
+    }
+    case 'makeshiftDiagonal': {
+      requireKeys(o, ['columnOrder'], where);
+      const columnOrder = tracksList(o.columnOrder, `${where}.columnOrder`);
+      if (new Set(columnOrder).size !== TRACKS.length)
+        fail(`${where}.columnOrder`, `must name each of the ${TRACKS.length} tracks once`);
+      return { ...o, kind, columnOrder };
+    }
+    case 'jumpDriveTechSlots':
+      requireKeys(o, ['slots'], where);
+      return {
+        ...o,
+        kind,
+        slots: arr(o.slots, `${where}.slots`).map((s, i) => str(s, `${where}.slots[${i}]`)),
+      };
+    case 'cosmosLifepods':
+    case 'horizonCarry':
+    case 'fluxToken':
+      return { ...o, kind };
+    default:
+      return fail(`${where}.kind`, `unknown track shape ${show(kind)}`);
+  }
+}
+
+/** The fields beyond the core: the French name and the track shape checked, the rest verbatim. */
+export function buildCorporationExtra(o: Record<string, unknown>, where: string): CorporationExtra {
+  requireKeys(o, ['frenchName'], where);
+  return {
+    ...o,
+    frenchName: str(o.frenchName, `${where}.frenchName`),
+    ...('trackShape' in o ? { trackShape: buildTrackShape(o.trackShape, `${where}.trackShape`) } : {}),
+  };
+}
+
 export const CORPORATION_CORE = [
   'id',
   'name',
@@ -149,7 +263,7 @@ export function buildCorporation(raw: unknown, where: string): CorporationData {
     tracks,
     techUnlock: unlock as CorporationData['techUnlock'],
     techs: arr(o.techs, `${here}.techs`).map((t, i) => buildTech(t, `${here}.techs[${i}]`)),
-    extra: rest(o, CORPORATION_CORE),
+    extra: buildCorporationExtra(rest(o, CORPORATION_CORE), here),
   };
   const milestones = TRACKS.flatMap((t) => tracks[t].levels)
     .flatMap((l) => l.rewards)

@@ -1,5 +1,12 @@
 /** events.json: the 60 event cards, the deck rules, the solo target and epilogue. */
-import type { EventCardData, EventColor, EventEffectData, EventSoloTargetData } from '../../game/data/types';
+import type {
+  EventCardData,
+  EventColor,
+  EventEffect,
+  EventSoloTargetData,
+  EventTracks,
+  RoundRule,
+} from '../../game/data/types';
 import {
   EVENT_COLORS,
   type Obj,
@@ -39,6 +46,140 @@ export function stringTable(value: unknown, where: string): Record<string, strin
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, str(v, `${where}.${k}`)]));
 }
 
+/** The round rules that name nothing more than themselves (RoundRule). */
+export const PLAIN_ROUND_RULES = [
+  'tileMayNotTouchEdge',
+  'tileMayNotCoverIce',
+  'tileMayNotTouchMatchingTerrain',
+  'onlyOneTileResourceAdvances',
+  'noMilestoneBenefits',
+  'noSynergyBoosts',
+] as const satisfies readonly RoundRule['rule'][];
+
+const eventTracks = (value: unknown, where: string): EventTracks =>
+  value === 'any' ? 'any' : arr(value, where).map((t, i) => oneOf(t, TRACKS, `${where}[${i}]`));
+
+/**
+ * One structured step of an event card, checked field by field against EventEffect: its `op` must
+ * be in the card file's vocabulary (and a round rule in its round rules) and one the engine types.
+ */
+export function buildEventEffect(
+  raw: unknown,
+  where: string,
+  vocabulary: Record<string, string>,
+  roundRules: Record<string, string>,
+): EventEffect {
+  const o = obj(raw, where);
+  const op = str(o.op, `${where}.op`);
+  if (!(op in vocabulary)) fail(`${where}.op`, `unknown event effect op ${show(op)}`);
+  const keys = (required: string[], optional: string[] = []): void =>
+    exactKeys(o, ['op', ...required], optional, where);
+  const count = (): number => int(o.count, `${where}.count`, 1);
+  const pieces = ['lifepod', 'meteorite'] as const;
+  switch (op) {
+    case 'advanceTracker':
+      keys(['tracks', 'steps', 'benefits'], ['synergyBoost']);
+      return {
+        op,
+        tracks: eventTracks(o.tracks, `${where}.tracks`),
+        steps: int(o.steps, `${where}.steps`, 1),
+        benefits: bool(o.benefits, `${where}.benefits`),
+        ...('synergyBoost' in o ? { synergyBoost: bool(o.synergyBoost, `${where}.synergyBoost`) } : {}),
+      };
+    case 'regressTracker':
+      keys(['tracks', 'steps']);
+      return {
+        op,
+        tracks: eventTracks(o.tracks, `${where}.tracks`),
+        steps: int(o.steps, `${where}.steps`, 1),
+      };
+    case 'choice':
+      keys(['options']);
+      return {
+        op,
+        options: arr(o.options, `${where}.options`).map((opt, i) =>
+          Array.isArray(opt)
+            ? opt.map((e, j) => buildEventEffect(e, `${where}.options[${i}][${j}]`, vocabulary, roundRules))
+            : buildEventEffect(opt, `${where}.options[${i}]`, vocabulary, roundRules),
+        ),
+      };
+    case 'peekNextEvent':
+      keys([]);
+      return { op };
+    case 'gainBiomassPatch':
+    case 'drawPrivateObjective':
+    case 'destroyPrivateObjective':
+      keys(['count']);
+      return { op, count: count() };
+    case 'collectFromPlanet':
+    case 'destroyCollected':
+      keys(['item', 'count']);
+      return { op, item: oneOf(o.item, pieces, `${where}.item`), count: count() };
+    case 'destroyOnPlanet':
+      keys(['item', 'count'], ['onlyIfMoreThan']);
+      return {
+        op,
+        item: oneOf(o.item, ['lifepod', 'rover'] as const, `${where}.item`),
+        count: count(),
+        ...('onlyIfMoreThan' in o
+          ? { onlyIfMoreThan: int(o.onlyIfMoreThan, `${where}.onlyIfMoreThan`, 0) }
+          : {}),
+      };
+    case 'addMeteorite':
+      keys(['count', 'where']);
+      return {
+        op,
+        count: count(),
+        where: oneOf(o.where, ['emptyMeteoriteSymbolOnPlacedTile'] as const, `${where}.where`),
+      };
+    case 'gainRover':
+      keys(['count', 'placement']);
+      return {
+        op,
+        count: count(),
+        placement: oneOf(o.placement, ['tilePlacedThisRound'] as const, `${where}.placement`),
+      };
+    case 'civPilesAdjust':
+      keys(['delta', 'perRank', 'random', 'shared']);
+      return {
+        op,
+        delta: int(o.delta, `${where}.delta`),
+        perRank: bool(o.perRank, `${where}.perRank`),
+        random: bool(o.random, `${where}.random`),
+        shared: bool(o.shared, `${where}.shared`),
+      };
+    case 'rotateStation':
+      keys(['to', 'shared']);
+      return {
+        op,
+        to: oneOf(o.to, ['anyDepot'] as const, `${where}.to`),
+        shared: bool(o.shared, `${where}.shared`),
+      };
+    case 'removeStationStack':
+      keys(['chooseFrom', 'shared']);
+      return {
+        op,
+        chooseFrom: oneOf(o.chooseFrom, ['currentDepot'] as const, `${where}.chooseFrom`),
+        shared: bool(o.shared, `${where}.shared`),
+      };
+    case 'roundRule': {
+      const rule = str(o.rule, `${where}.rule`);
+      if (!(rule in roundRules)) fail(`${where}.rule`, `unknown round rule ${show(rule)}`);
+      if (rule === 'roverCannotEnterTerrain') {
+        keys(['rule', 'terrain']);
+        return { op, rule, terrain: oneOf(o.terrain, TERRAINS, `${where}.terrain`) };
+      }
+      keys(['rule']);
+      return { op, rule: oneOf(rule, PLAIN_ROUND_RULES, `${where}.rule`) };
+    }
+    default:
+      return fail(
+        `${where}.op`,
+        `event effect op ${show(op)} is in the vocabulary but not typed (EventEffect)`,
+      );
+  }
+}
+
 export const EVENT_CORE = [
   'id',
   'printedNumber',
@@ -55,26 +196,8 @@ export function buildEvents(): EventTables {
   const effectVocabulary = stringTable(root.effectVocabulary, `${file}: effectVocabulary`);
   const roundRules = stringTable(root.roundRules, `${file}: roundRules`);
 
-  const checkEffect = (raw: unknown, where: string): EventEffectData => {
-    const o = obj(raw, where);
-    const op = str(o.op, `${where}.op`);
-    if (!(op in effectVocabulary)) fail(`${where}.op`, `unknown event effect op ${show(op)}`);
-    if (op === 'roundRule') {
-      const rule = str(o.rule, `${where}.rule`);
-      if (!(rule in roundRules)) fail(`${where}.rule`, `unknown round rule ${show(rule)}`);
-      if ('terrain' in o) oneOf(o.terrain, TERRAINS, `${where}.terrain`);
-    }
-    if (op === 'choice') {
-      arr(o.options, `${where}.options`).forEach((opt, i) => {
-        const list = Array.isArray(opt) ? opt : [opt];
-        list.forEach((e, j) => checkEffect(e, `${where}.options[${i}]${Array.isArray(opt) ? `[${j}]` : ''}`));
-      });
-    }
-    if ('tracks' in o && o.tracks !== 'any') {
-      arr(o.tracks, `${where}.tracks`).forEach((t, i) => oneOf(t, TRACKS, `${where}.tracks[${i}]`));
-    }
-    return o as EventEffectData;
-  };
+  const checkEffect = (raw: unknown, where: string): EventEffect =>
+    buildEventEffect(raw, where, effectVocabulary, roundRules);
 
   const events = arr(root.cards, `${file}: cards`).map((raw, i): EventCardData => {
     const where = `${file}: cards[${i}]`;

@@ -1,5 +1,5 @@
 /** planets.json: the 13 planet boards. */
-import type { PlanetData, XY } from '../../game/data/types';
+import type { PlanetData, PlanetExtra, PlanetQuadrant, PlanetSquareList, XY } from '../../game/data/types';
 import {
   arr,
   bool,
@@ -73,7 +73,7 @@ export function buildPlanet(raw: unknown, where: string, legend: ReadonlySet<str
   }
   if (new Set(perimeterCells.map(keyXY)).size !== perimeterCells.length)
     fail(`${here}.perimeterCells`, 'duplicate cell');
-  checkLayers(o, here, isSquare);
+  const extra = buildPlanetExtra(rest(o, PLANET_CORE), here, isSquare);
   return {
     id: str(o.id, `${here}.id`),
     name: str(o.name, `${here}.name`),
@@ -86,12 +86,12 @@ export function buildPlanet(raw: unknown, where: string, legend: ReadonlySet<str
     grid,
     lifepodCells,
     perimeterCells,
-    extra: rest(o, PLANET_CORE),
+    extra,
   };
 }
 
 /** A 12×12 layer of letters that marks every planet square with one of `letters` and nothing else. */
-function letterLayer(value: unknown, where: string, letters: string, isSquare: (c: XY) => boolean): void {
+function letterLayer(value: unknown, where: string, letters: string, isSquare: (c: XY) => boolean): string[] {
   const rows = arr(value, where, 12).map((row, y) => str(row, `${where}[${y}]`));
   rows.forEach((row, y) => {
     if (row.length !== 12) fail(`${where}[${y}]`, `must be 12 letters, got ${row.length}`);
@@ -105,23 +105,65 @@ function letterLayer(value: unknown, where: string, letters: string, isSquare: (
         );
     }
   });
+  return rows;
+}
+
+const SQUARE_LISTS: readonly PlanetSquareList[] = [
+  'rulebookSeamEdgeCells',
+  'cityCells',
+  'toxicCells',
+  'electricCells',
+  'holeCells',
+];
+
+/** A range of rows or columns, inclusive, running upward. */
+function range(value: unknown, where: string): [number, number] {
+  const [from, to] = arr(value, where, 2).map((v) => int(v, where, 0, 11));
+  if (from === undefined || to === undefined || from > to) fail(where, 'range must run upward');
+  return [from, to];
+}
+
+function quadrant(value: unknown, where: string): PlanetQuadrant {
+  const q = obj(value, where);
+  requireKeys(q, ['name', 'x', 'y', 'forbiddenResource'], where);
+  return {
+    ...q,
+    name: str(q.name, `${where}.name`),
+    x: range(q.x, `${where}.x`),
+    y: range(q.y, `${where}.y`),
+    forbiddenResource: oneOf(
+      q.forbiddenResource,
+      ['civ', 'energy', 'water', 'tech'] as const,
+      `${where}.forbiddenResource`,
+    ),
+  };
 }
 
 /**
- * The layers the planets' rules read (game/content/planets/): checked here so the rules can trust
- * their shape. Only the fields a planet carries are checked.
+ * The fields beyond the core: the layers the planets' rules read (game/content/planets/) checked
+ * and typed, so the rules can trust their shape; the rest verbatim, in the reference's order. Only
+ * the fields a planet carries are checked.
  */
-function checkLayers(o: Record<string, unknown>, here: string, isSquare: (c: XY) => boolean): void {
-  if (o.sides !== undefined) letterLayer(o.sides, `${here}.sides`, 'WE', isSquare);
-  if (o.subPlanetMap !== undefined) letterLayer(o.subPlanetMap, `${here}.subPlanetMap`, 'ABC', isSquare);
+function buildPlanetExtra(
+  o: Record<string, unknown>,
+  here: string,
+  isSquare: (c: XY) => boolean,
+): PlanetExtra {
+  const extra: PlanetExtra = { ...o };
+  if (o.sides !== undefined) extra.sides = letterLayer(o.sides, `${here}.sides`, 'WE', isSquare);
+  if (o.subPlanetMap !== undefined)
+    extra.subPlanetMap = letterLayer(o.subPlanetMap, `${here}.subPlanetMap`, 'ABC', isSquare);
   if (o.chasmDiagonalCrossings !== undefined) {
-    arr(o.chasmDiagonalCrossings, `${here}.chasmDiagonalCrossings`).forEach((pair, i) => {
-      const [a, b] = xyList(pair, `${here}.chasmDiagonalCrossings[${i}]`);
-      if (!a || !b || Math.abs(a[0] - b[0]) !== 1 || Math.abs(a[1] - b[1]) !== 1)
-        fail(`${here}.chasmDiagonalCrossings[${i}]`, 'must be two diagonally adjacent squares');
-    });
+    extra.chasmDiagonalCrossings = arr(o.chasmDiagonalCrossings, `${here}.chasmDiagonalCrossings`).map(
+      (pair, i): [XY, XY] => {
+        const [a, b, ...more] = xyList(pair, `${here}.chasmDiagonalCrossings[${i}]`);
+        if (!a || !b || more.length > 0 || Math.abs(a[0] - b[0]) !== 1 || Math.abs(a[1] - b[1]) !== 1)
+          fail(`${here}.chasmDiagonalCrossings[${i}]`, 'must be two diagonally adjacent squares');
+        return [a, b];
+      },
+    );
   }
-  for (const field of ['rulebookSeamEdgeCells', 'cityCells', 'toxicCells', 'electricCells', 'holeCells']) {
+  for (const field of SQUARE_LISTS) {
     if (o[field] === undefined) continue;
     const cells = xyList(o[field], `${here}.${field}`);
     const wantSquare = field !== 'holeCells';
@@ -131,24 +173,15 @@ function checkLayers(o: Record<string, unknown>, here: string, isSquare: (c: XY)
           `${here}.${field}`,
           `${show(c)} ${wantSquare ? 'is not a planet square' : 'is a planet square'}`,
         );
+    extra[field] = cells;
   }
-  if (o.quadrants !== undefined) {
-    arr(o.quadrants, `${here}.quadrants`, 4).forEach((q, i) => {
-      const quadrant = obj(q, `${here}.quadrants[${i}]`);
-      for (const axis of ['x', 'y'] as const) {
-        const [from, to] = arr(quadrant[axis], `${here}.quadrants[${i}].${axis}`, 2).map((v) =>
-          int(v, `${here}.quadrants[${i}].${axis}`, 0, 11),
-        );
-        if ((from ?? 0) > (to ?? 0)) fail(`${here}.quadrants[${i}].${axis}`, 'range must run upward');
-      }
-      oneOf(
-        quadrant.forbiddenResource,
-        ['civ', 'energy', 'water', 'tech'] as const,
-        `${here}.quadrants[${i}].forbiddenResource`,
-      );
-    });
-  }
-  if (o.uncoveredCityMedals !== undefined) int(o.uncoveredCityMedals, `${here}.uncoveredCityMedals`, 0);
+  if (o.quadrants !== undefined)
+    extra.quadrants = arr(o.quadrants, `${here}.quadrants`, 4).map((q, i) =>
+      quadrant(q, `${here}.quadrants[${i}]`),
+    );
+  if (o.uncoveredCityMedals !== undefined)
+    extra.uncoveredCityMedals = int(o.uncoveredCityMedals, `${here}.uncoveredCityMedals`, 0);
+  return extra;
 }
 
 export function buildPlanets(): PlanetData[] {

@@ -5,6 +5,11 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Application, useApplication } from '@pixi/react';
+// Pixi v8 compiles its uniform and buffer updates with `new Function` unless this polyfill is
+// installed, and refuses to start where eval is blocked: the server's Content-Security-Policy has
+// no 'unsafe-eval' (server/security-headers.ts). Here, not in main.tsx: every table canvas is made
+// by this module, and pixi.js stays out of the home page's bundle.
+import 'pixi.js/unsafe-eval';
 
 export function useOnDemandRender(): (animating: boolean) => void {
   const { app, isInitialised } = useApplication();

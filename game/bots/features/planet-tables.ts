@@ -4,6 +4,7 @@
  * where its restriction lets a tile lie on the printed planet).
  */
 import { CELLS, GRID, type CellIndex } from '../../core/types';
+import { present } from '../../core/present';
 import { orientationsOf } from '../../core/geometry';
 import { SHAPES, SYMMETRIC_CORPORATION, corporationById, planetById } from '../../data';
 import type { PlanetData } from '../../data/types';
@@ -171,10 +172,12 @@ function footprintsOf(
             continue;
           }
           const f: Footprint = { id: footprintCount++, shape: shape.id, cells };
-          footprintsFrom[cells[0] as number]!.push(f);
+          present(footprintsFrom[cells[0] as number], 'footprint list').push(f);
           for (const c of cells) {
-            footprintsOver[c]!.push(f);
-            for (const n of cells) if (neighbours[c]!.includes(n)) joinedSets[c]!.add(n);
+            present(footprintsOver[c], 'footprint list').push(f);
+            const next = present(neighbours[c], 'neighbour list');
+            const joinedSet = present(joinedSets[c], 'joined set');
+            for (const n of cells) if (next.includes(n)) joinedSet.add(n);
           }
         }
       }
@@ -188,7 +191,10 @@ function footprintsOf(
   // account for (all on Arashi's ring): its squares may be dead in a region of any size.
   const constrained = new Uint8Array(CELLS);
   for (const cells of refused) {
-    const split = cells.some((c) => neighbours[c]!.some((n) => cells.includes(n) && !joinedSets[c]!.has(n)));
+    const split = cells.some((c) => {
+      const joinedSet = present(joinedSets[c], 'joined set');
+      return present(neighbours[c], 'neighbour list').some((n) => cells.includes(n) && !joinedSet.has(n));
+    });
     if (!split) for (const c of cells) constrained[c] = 1;
   }
   return { footprintsFrom, footprintsOver, smallFootprintsOver, footprintCount, joined, constrained };

@@ -91,8 +91,8 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     if (pieceAt[c] !== -1 || anyway[c]) {
       const x = c % GRID;
       const y = (c - x) / GRID;
-      rowCov[y]! |= 1 << x;
-      colCov[x]! |= 1 << y;
+      rowCov[y] = (rowCov[y] ?? 0) | (1 << x);
+      colCov[x] = (colCov[x] ?? 0) | (1 << y);
     }
   }
   // Bare regions: small ones may hold squares no available tile can fill.
@@ -137,8 +137,8 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
           deadAt[c] = 1;
           const x = c % GRID;
           const y = (c - x) / GRID;
-          rowDead[y]! |= 1 << x;
-          colDead[x]! |= 1 << y;
+          rowDead[y] = (rowDead[y] ?? 0) | (1 << x);
+          colDead[x] = (colDead[x] ?? 0) | (1 << y);
         }
       }
     } else if (!empty) {
@@ -156,8 +156,8 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
           deadAt[c] = 1;
           const x = c % GRID;
           const y = (c - x) / GRID;
-          rowDead[y]! |= 1 << x;
-          colDead[x]! |= 1 << y;
+          rowDead[y] = (rowDead[y] ?? 0) | (1 << x);
+          colDead[x] = (colDead[x] ?? 0) | (1 << y);
         } else if (blocked >= 3) pinched++;
       }
     }

@@ -5,9 +5,10 @@
  * Techs: diagonal rover steps (1), moving parked lifepods (2, 3, 5), free steps onto energy (4).
  */
 import type { CorporationData, Track as TrackName } from '../../data/types';
-import type { CellIndex, Choice, Draft, LifepodSpot, PlayerBoard, SquareRef } from '../../core/types';
+import type { CellIndex, Draft, LifepodMove, LifepodSpot, PlayerBoard, SquareRef } from '../../core/types';
 import { GRID, TRACKS } from '../../core/types';
 import { tileById } from '../../data';
+import { unlistedShape } from '../../core/present';
 import { areaTerrain } from '../../rules/areas';
 import {
   byTrack,
@@ -55,9 +56,9 @@ const inScoringArea = (board: PlayerBoard): number =>
   board.collected.lifepods - board.corp.parkedLifepods.length;
 
 /** Every move of one collected lifepod to a new spot (techs 2, 3, 5): `{from, spot}` pairs. */
-function lifepodMoves(corp: CorporationData, board: PlayerBoard): Choice[] {
+function lifepodMoves(corp: CorporationData, board: PlayerBoard): LifepodMove[] {
   const free = freeSpots(corp, board);
-  const moves: Choice[] = [];
+  const moves: LifepodMove[] = [];
   if (inScoringArea(board) > 0) for (const spot of free) moves.push({ from: 'area', spot });
   for (const from of new Set(board.corp.parkedLifepods)) {
     moves.push({ from, spot: 'area' });
@@ -66,10 +67,10 @@ function lifepodMoves(corp: CorporationData, board: PlayerBoard): Choice[] {
   return moves;
 }
 
-function moveLifepod(board: PlayerBoard, choice: Choice): void {
+function moveLifepod(board: PlayerBoard, move: LifepodMove): void {
   const parked = board.corp.parkedLifepods;
-  if (choice.from !== 'area') parked.splice(parked.indexOf(choice.from!), 1);
-  if (choice.spot !== 'area') parked.push(choice.spot!);
+  if (move.from !== 'area') parked.splice(parked.indexOf(move.from), 1);
+  if (move.spot !== 'area') parked.push(move.spot);
 }
 
 const offerMoves = (d: Draft, fx: CorporationEffects, count: number): void =>
@@ -154,16 +155,18 @@ export const cosmosInc: Partial<CorporationRules> = {
   },
   useAbility(_corp, _env, d, fx, ability, choice) {
     if (ability === THREE_MOVES) offerMoves(d, fx, 3);
-    else moveLifepod(d.board, choice);
+    else if ('from' in choice) moveLifepod(d.board, choice);
+    else unlistedShape(ability, choice);
   },
   gainChoices(corp, _env, d) {
-    return [...lifepodMoves(corp, d.board), { done: true }];
+    return [...lifepodMoves(corp, d.board), { done: true as const }];
   },
   applyGain(_corp, _env, d, fx, item, choice) {
-    if (choice.done) {
+    if ('done' in choice) {
       fx.removeItem(d, item.id);
       return;
     }
+    if (!('from' in choice)) return unlistedShape(item.gain, choice);
     moveLifepod(d.board, choice);
     item.count--;
     if (item.count <= 0) fx.removeItem(d, item.id);

@@ -5,6 +5,7 @@
 import { TRACKS, type PlayerBoard, type Track } from '../../core/types';
 import type { CorporationData, Reward } from '../../data/types';
 import { tileById } from '../../data';
+import { present, unlistedShape } from '../../core/present';
 import {
   baseCorporationRules,
   printedRewards,
@@ -75,7 +76,8 @@ export const fluxIndustries: Partial<CorporationRules> = {
 
   applyGain(_corp, _env, d, fx, item, choice) {
     if (item.gain !== 'fluxTrack') return;
-    d.board.corp.fluxTrack = choice.track!;
+    if (!('track' in choice)) return unlistedShape(item.gain, choice);
+    d.board.corp.fluxTrack = choice.track;
     fx.removeItem(d, item.id);
   },
 
@@ -120,7 +122,8 @@ export const fluxIndustries: Partial<CorporationRules> = {
   },
 
   useAbility(corp, _env, d, fx, ability) {
-    const flux = d.board.corp.fluxTrack!;
+    // Both powers are offered only while the flux token marks a track.
+    const flux = present(d.board.corp.fluxTrack, 'flux track');
     // Tech 2 claims every square on the way, the milestone included (R7).
     const steps = ability === TO_NEXT_MILESTONE ? stepsToNextMilestone(corp, d.board, flux) : 1;
     fx.advance(d, flux, steps, 'all', 'track');

@@ -120,14 +120,15 @@ export const horizonGroup: Partial<CorporationRules> = {
   },
 
   useAbility(_corp, _env, d, fx, ability, choice) {
-    if (ability === DESTROY_IN_WATER && choice.rover !== undefined) discard(d.board, choice.rover);
+    if (ability === DESTROY_IN_WATER && 'rover' in choice) discard(d.board, choice.rover);
     // Tech 5 claims the square reached like any advance (§5.2).
     if (ability === ADVANCE_ROVER_TRACKER) fx.advance(d, 'rover', 1, 'all', 'track');
   },
 
-  // R13: meteorites still carried leave the planet uncollected before scoring.
-  endOfGame(_corp, _env, d) {
-    for (const rover of [...d.board.corp.carrying]) discard(d.board, rover);
+  // R13, §6.2 step 4: meteorites still carried once the End Game cards are resolved (an advance of
+  // step 3 may still have walked a rover to a rover icon) leave the planet uncollected.
+  endGameCleanup(_corp, board) {
+    for (const rover of [...board.corp.carrying]) discard(board, rover);
   },
 };
 

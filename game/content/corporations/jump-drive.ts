@@ -4,8 +4,9 @@
  * and its medals shrink as it climbs: the last medal passed is the one scored (§5.6).
  */
 import type { CorporationData } from '../../data/types';
-import type { CellIndex, Choice, LifepodSpot, PlayerBoard, Track } from '../../core/types';
+import type { AbilityChoice, CellIndex, LifepodSpot, PlayerBoard, Track } from '../../core/types';
 import { TRACKS } from '../../core/types';
+import { unlistedShape } from '../../core/present';
 import { tileById } from '../../data';
 import { areaTerrain } from '../../rules/areas';
 import { gridNeighbours } from '../../rules/board';
@@ -29,7 +30,8 @@ const OBJECTIVES_SHOWN = 3;
 
 /** The tech slots A–F, as the data names them (trackShape `slots`), as lifepod spots. */
 function slotSpots(corp: CorporationData): LifepodSpot[] {
-  const slots = (corp.extra['trackShape'] as { slots?: string[] } | undefined)?.slots ?? [];
+  const shape = corp.extra.trackShape;
+  const slots = shape?.kind === 'jumpDriveTechSlots' ? shape.slots : [];
   return slots.map((_, k): LifepodSpot => `slot:${k}`);
 }
 
@@ -47,14 +49,14 @@ function techAsEnergyOptions(after: PlayerBoard, techCells: CellIndex[], other: 
   const area = new Set<CellIndex>(techCells);
   const queue = [...techCells];
   const found = new Set<string>(['tech', other]); // energy is no track: the filter below drops it
-  while (queue.length > 0) {
-    const c = queue.pop()!;
+  for (let c = queue.pop(); c !== undefined; c = queue.pop()) {
     for (const n of gridNeighbours(c)) {
       if (area.has(n)) continue;
+      const there = after.terrain[n];
       if (terrain[n] === 'energy') {
         area.add(n);
         queue.push(n);
-      } else if (after.terrain[n]) found.add(after.terrain[n]!);
+      } else if (there) found.add(there);
     }
   }
   return TRACKS.filter((t) => found.has(t));
@@ -110,7 +112,7 @@ export const jumpDrive: Partial<CorporationRules> = {
     if (techOn(corp, board, DOUBLE_SYNERGY) && unused(board, DOUBLE_SYNERGY, 'round')) {
       // Only where the tracker has two squares to go: a single square is a plain boost.
       const tracks = TRACKS.filter((t) => board.trackers[t].row + 2 <= corp.tracks[t].top);
-      const choices: Choice[] = [];
+      const choices: AbilityChoice[] = [];
       for (const p of d.pending)
         if (p.kind === 'synergy') for (const track of tracks) choices.push({ index: p.id, track });
       offers.push({ ability: DOUBLE_SYNERGY, choices, once: 'round' });
@@ -135,16 +137,19 @@ export const jumpDrive: Partial<CorporationRules> = {
   useAbility(_corp, _env, d, fx, ability, choice) {
     switch (ability) {
       case SYNERGY_FOR_PATCH:
-        fx.removeItem(d, choice.index!);
+        if (!('index' in choice)) return unlistedShape(SYNERGY_FOR_PATCH, choice); // `{ index }` of the patch
+        fx.removeItem(d, choice.index);
         fx.addItem(d, { kind: 'synergy' });
         break;
       case DOUBLE_SYNERGY:
-        fx.removeItem(d, choice.index!);
-        fx.advance(d, choice.track!, 2, 'all', 'synergy'); // each square claimed (R7)
+        if (!('index' in choice && 'track' in choice)) return unlistedShape(DOUBLE_SYNERGY, choice);
+        fx.removeItem(d, choice.index);
+        fx.advance(d, choice.track, 2, 'all', 'synergy'); // each square claimed (R7)
         break;
       case CLAIM_ROW: {
+        if (!('track' in choice)) return unlistedShape(CLAIM_ROW, choice);
         // The five squares of the tracker's row; medals are positions, never claimed (§5.6).
-        const row = d.board.trackers[choice.track!].row;
+        const row = d.board.trackers[choice.track].row;
         for (const col of TRACKS) fx.claim(d, col, { col, row }, 'all');
         break;
       }

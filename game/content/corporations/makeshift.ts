@@ -18,24 +18,24 @@ import {
   type CorporationRules,
 } from '../corporations';
 
-interface MakeshiftShape {
-  columnOrder: Track[];
-}
-
 /** The columns from left to right, as the board prints them (corporations.json `trackShape`). */
-const columnOrder = (corp: CorporationData): Track[] =>
-  (corp.extra.trackShape as MakeshiftShape | undefined)?.columnOrder ?? [...TRACKS];
+function columnOrder(corp: CorporationData): Track[] {
+  const shape = corp.extra.trackShape;
+  return shape?.kind === 'makeshiftDiagonal' ? shape.columnOrder : [...TRACKS];
+}
 
 /** The columns beside a column; the two outer ones touch with tech 1. */
 function neighbourColumns(corp: CorporationData, board: PlayerBoard, col: Track): Track[] {
   const order = columnOrder(corp);
   const at = order.indexOf(col);
   const out: Track[] = [];
-  if (at > 0) out.push(order[at - 1]!);
-  if (at < order.length - 1) out.push(order[at + 1]!);
-  const first = order[0]!;
-  const last = order[order.length - 1]!;
-  if (techOn(corp, board, 'civTechAdjacent')) {
+  const before = at > 0 ? order[at - 1] : undefined;
+  const after = at < order.length - 1 ? order[at + 1] : undefined;
+  if (before !== undefined) out.push(before);
+  if (after !== undefined) out.push(after);
+  const first = order[0];
+  const last = order[order.length - 1];
+  if (first !== undefined && last !== undefined && techOn(corp, board, 'civTechAdjacent')) {
     if (col === first) out.push(last);
     else if (col === last) out.push(first);
   }
@@ -51,6 +51,13 @@ export function columnLevel(board: PlayerBoard, col: Track): number {
 
 const trackersOn = (board: PlayerBoard, col: Track): number =>
   TRACKS.filter((t) => board.trackers[t].col === col).length;
+
+/** One square down the tracker's column, unless another tracker stands there (§5.4, R24). */
+function previousSquare(board: PlayerBoard, track: Track): SquareRef | null {
+  const at = board.trackers[track];
+  const down = { col: at.col, row: at.row - 1 };
+  return down.row >= 0 && occupiedBy(board, down, track) === null ? down : null;
+}
 
 const ROVER_BONUS = 'roverMovePlusOneIfCrowded';
 const LOWER_TRACKER = 'regressAnyTracker';
@@ -80,11 +87,7 @@ export const makeshift: Partial<CorporationRules> = {
     }
     return out;
   },
-  previousSquare(_corp, board, track) {
-    const at = board.trackers[track];
-    const down = { col: at.col, row: at.row - 1 };
-    return down.row >= 0 && occupiedBy(board, down, track) === null ? down : null;
-  },
+  previousSquare: (_corp, board, track) => previousSquare(board, track),
   rewardsAt(corp, board, _track, square) {
     const printed = printedRewards(corp, square);
     // Tech 2: the tracker has already landed, so it counts among the trackers on the rover column.
@@ -115,13 +118,10 @@ export const makeshift: Partial<CorporationRules> = {
   abilities(corp, _env, d) {
     const board = d.board;
     if (!techOn(corp, board, LOWER_TRACKER) || !unused(board, LOWER_TRACKER, 'round')) return [];
-    const rules = makeshift;
-    const choices = TRACKS.filter((t) => rules.previousSquare!(corp, board, t) !== null).map((track) => ({
-      track,
-    }));
+    const choices = TRACKS.filter((t) => previousSquare(board, t) !== null).map((track) => ({ track }));
     return [{ ability: LOWER_TRACKER, choices, once: 'round' }];
   },
   useAbility(_corp, _env, d, fx, ability, choice) {
-    if (ability === LOWER_TRACKER && choice.track) fx.regress(d, choice.track);
+    if (ability === LOWER_TRACKER && 'track' in choice) fx.regress(d, choice.track);
   },
 };

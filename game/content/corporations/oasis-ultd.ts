@@ -6,7 +6,7 @@
  * on ice. Techs: start-of-round movement per rover on water (2, R11), water for a tile off the
  * ice (3), a patch (4) and a synergy boost (5) for a tile with a water icon.
  */
-import type { CorporationData, Reward } from '../../data/types';
+import type { CorporationData, OasisPathStep } from '../../data/types';
 import type { PlayerBoard, SquareRef, Track } from '../../core/types';
 import { TRACKS } from '../../core/types';
 import { planetById, tileById } from '../../data';
@@ -20,23 +20,14 @@ import {
   type CorporationRules,
 } from '../corporations';
 
-interface PathStep {
-  step: number;
-  track: Track;
-  level: number;
-  benefits: Reward[];
-  /** The water medal printed on this step (water-column steps only, R15). */
-  waterMedal?: number;
-}
-
-interface WaterPath {
-  kind: 'oasisWaterPath';
-  path: PathStep[];
-}
-
 const WATER: Track = 'water';
 
-const pathOf = (corp: CorporationData): PathStep[] => (corp.extra.trackShape as WaterPath).path;
+/** The water path (corporations.json `trackShape`). */
+function pathOf(corp: CorporationData): OasisPathStep[] {
+  const shape = corp.extra.trackShape;
+  if (shape?.kind !== 'oasisWaterPath') throw new Error(`Corporation ${corp.id} has no water path.`);
+  return shape.path;
+}
 
 /** Each tracker's squares in order, from its start to its top: the path for water, the column otherwise. */
 const linesByCorporation = new Map<string, Record<Track, SquareRef[]>>();

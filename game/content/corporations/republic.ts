@@ -5,14 +5,15 @@
 import type { ConfirmEffect, Draft, PlayerBoard, Track } from '../../core/types';
 import type { CorporationData } from '../../data/types';
 import { civCardById, tileById } from '../../data';
+import { unlistedShape } from '../../core/present';
 import { printedRewards, techOn, type CorporationRules } from '../corporations';
 
 /** The forced regression as the data describes it (`trackShape.regression`). */
-interface RepublicShape {
-  regression: { choices: Track[]; steps: number };
+function regressionOf(corp: CorporationData): { choices: Track[]; steps: number } {
+  const shape = corp.extra.trackShape;
+  if (shape?.kind !== 'republicCiv') throw new Error(`Corporation ${corp.id} has no Republic track shape.`);
+  return shape.regression;
 }
-
-const regressionOf = (corp: CorporationData) => (corp.extra.trackShape as RepublicShape).regression;
 
 const HIGHEST_RANK = 4;
 
@@ -94,7 +95,8 @@ export const republic: Partial<CorporationRules> = {
 
   applyGain(_corp, _env, d, fx, item, choice) {
     if (item.gain !== 'keepCivCards') return;
-    const card = civCardById(choice.card!);
+    if (!('card' in choice)) return unlistedShape(item.gain, choice);
+    const card = civCardById(choice.card);
     item.cards = (item.cards ?? []).filter((c) => c !== card.id);
     item.count--;
     if (item.count <= 0) fx.removeItem(d, item.id);

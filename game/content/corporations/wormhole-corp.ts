@@ -6,33 +6,36 @@
  * the boxes. Techs: reset the topped biomass tracker (1), patches on tiles (2), a doubled patch gain
  * once per round (3), stored patches (4), patches destroying meteorites at game end only (5, R14).
  */
-import type { CorporationData, Reward } from '../../data/types';
-import type { CellIndex, PlayerBoard, SquareRef, Track } from '../../core/types';
+import type { CorporationData, WormholeBox, WormholeTrackShape } from '../../data/types';
+import type { CellIndex, PlayerBoard, SquareRef } from '../../core/types';
 import { tileById } from '../../data';
+import { present } from '../../core/present';
 import { gridNeighbours } from '../../rules/board';
 import { baseCorporationRules, techOn, unused, type CorporationRules } from '../corporations';
 
-/** One stop of the boxed track: the start square or a box, its rows and the option each row gives. */
-interface BoxPosition {
-  position: number;
-  rows: number[];
-  medalPassedToReach: number | null;
-  options: Reward[][];
+/** The boxed track (corporations.json `trackShape`). */
+function boxesOf(corp: CorporationData): WormholeTrackShape {
+  const shape = corp.extra.trackShape;
+  if (shape?.kind !== 'wormholeChoiceBoxes') throw new Error(`Corporation ${corp.id} has no boxed track.`);
+  return shape;
 }
-
-interface BoxedTrack {
-  kind: 'wormholeChoiceBoxes';
-  track: Track;
-  positions: BoxPosition[];
-}
-
-const boxesOf = (corp: CorporationData): BoxedTrack => corp.extra.trackShape as BoxedTrack;
 
 /** The index of the box (0 = the start square) holding a row of the boxed track. */
-function boxAt(shape: BoxedTrack, row: number): number {
+function boxAt(shape: WormholeTrackShape, row: number): number {
   const index = shape.positions.findIndex((p) => p.rows.includes(row));
   if (index < 0) throw new Error(`Row ${row} of the ${shape.track} track is not a square of its boxes.`);
   return index;
+}
+
+/** The box (or the start square) holding a row of the boxed track. */
+const boxOf = (shape: WormholeTrackShape, row: number): WormholeBox =>
+  present(shape.positions[boxAt(shape, row)], 'box of the boxed track');
+
+/** Whether a square is the top of its track: the last box of the boxed track (§5.3). */
+function isTopSquare(corp: CorporationData, square: SquareRef): boolean {
+  const shape = boxesOf(corp);
+  if (square.col !== shape.track) return baseCorporationRules.isTopSquare(corp, square);
+  return boxAt(shape, square.row) === shape.positions.length - 1;
 }
 
 const RESET = 'resetBiomassTracker';
@@ -69,20 +72,16 @@ export const wormholeCorp: Partial<CorporationRules> = {
     const previous = shape.positions[box - 1];
     if (!previous) return null;
     // Back one box, keeping the half the tracker stood on (a regression claims nothing either way).
-    const half = Math.min(shape.positions[box]!.rows.indexOf(at.row), previous.rows.length - 1);
-    return { col: track, row: previous.rows[half]! };
+    const half = Math.min(boxOf(shape, at.row).rows.indexOf(at.row), previous.rows.length - 1);
+    return { col: track, row: present(previous.rows[half], 'half of the previous box') };
   },
 
-  isTopSquare(corp, square) {
-    const shape = boxesOf(corp);
-    if (square.col !== shape.track) return baseCorporationRules.isTopSquare(corp, square);
-    return boxAt(shape, square.row) === shape.positions.length - 1;
-  },
+  isTopSquare,
 
   rewardsAt(corp, board, track, square) {
     const shape = boxesOf(corp);
     if (square.col !== shape.track) return baseCorporationRules.rewardsAt(corp, board, track, square);
-    const box = shape.positions[boxAt(shape, square.row)]!;
+    const box = boxOf(shape, square.row);
     return box.options[box.rows.indexOf(square.row)] ?? [];
   },
 
@@ -117,7 +116,7 @@ export const wormholeCorp: Partial<CorporationRules> = {
     const shape = boxesOf(corp);
     const board = d.board;
     const offers = [];
-    if (techOn(corp, board, RESET) && wormholeCorp.isTopSquare!(corp, board.trackers[shape.track]))
+    if (techOn(corp, board, RESET) && isTopSquare(corp, board.trackers[shape.track]))
       offers.push({ ability: RESET, choices: [{}] });
     if (
       techOn(corp, board, DOUBLE_PATCH) &&
@@ -131,7 +130,8 @@ export const wormholeCorp: Partial<CorporationRules> = {
   useAbility(corp, _env, d, fx, ability) {
     const shape = boxesOf(corp);
     if (ability === RESET) {
-      d.board.trackers[shape.track] = { col: shape.track, row: shape.positions[0]!.rows[0]! };
+      const start = present(shape.positions[0]?.rows[0], 'start square of the boxed track');
+      d.board.trackers[shape.track] = { col: shape.track, row: start };
     } else if (ability === DOUBLE_PATCH) {
       fx.addItem(d, { kind: 'patch' });
     }

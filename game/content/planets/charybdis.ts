@@ -6,7 +6,8 @@ import { perPlanet, squaresMarked } from './layers';
 
 const vortexRows = perPlanet((geometry) => {
   const rows = new Array<number>(12).fill(0);
-  for (const c of squaresMarked(geometry.planet, 'V')) rows[cellY(c)]! |= 1 << cellX(c);
+  for (const c of squaresMarked(geometry.planet, 'V'))
+    rows[cellY(c)] = (rows[cellY(c)] ?? 0) | (1 << cellX(c));
   return rows;
 });
 

@@ -7,8 +7,7 @@ import { perPlanet, squaresMarked } from './layers';
 
 const cities = perPlanet((geometry) => squaresMarked(geometry.planet, 'G'));
 const medalsEach = perPlanet((geometry) => {
-  const value = geometry.planet.extra['uncoveredCityMedals'];
-  return typeof value === 'number' ? value : 2;
+  return geometry.planet.extra.uncoveredCityMedals ?? 2;
 });
 
 export const gaiaRules: Partial<PlanetRules> = {

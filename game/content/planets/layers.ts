@@ -2,7 +2,7 @@
  * Reading a planet's layers (planets.json, BOARD-NOTES.md): squares marked by a letter of the grid,
  * and the extra fields some faces carry. Each layer is derived once per planet.
  */
-import type { PlanetData, XY } from '../../data/types';
+import type { PlanetData, PlanetLetterLayer, PlanetSquareList } from '../../data/types';
 import type { CellIndex } from '../../core/types';
 import { cellIndex, type PlanetGeometry } from '../../rules/board';
 
@@ -32,21 +32,19 @@ export function flags(cells: readonly CellIndex[]): boolean[] {
   return out;
 }
 
-/** A 12-row layer of letters from the planet's extra fields (Tartarus's sides, Cerberus's map). */
-export function letterLayer(planet: PlanetData, field: string): string[] {
+/**
+ * A 12-row layer of letters from the planet's extra fields (Tartarus's sides, Cerberus's map);
+ * `npm run data` checks its shape.
+ */
+export function letterLayer(planet: PlanetData, field: PlanetLetterLayer): string[] {
   const layer = planet.extra[field];
-  if (
-    !Array.isArray(layer) ||
-    layer.length !== 12 ||
-    !layer.every((r) => typeof r === 'string' && r.length === 12)
-  )
-    throw new Error(`Planet ${planet.id}: ${field} must be 12 rows of 12 letters`);
-  return layer as string[];
+  if (!layer) throw new Error(`Planet ${planet.id}: ${field} must be 12 rows of 12 letters`);
+  return layer;
 }
 
-/** A list of [x, y] squares from the planet's extra fields. */
-export function cellList(planet: PlanetData, field: string): CellIndex[] {
+/** A list of [x, y] squares from the planet's extra fields; `npm run data` checks each is a square. */
+export function cellList(planet: PlanetData, field: PlanetSquareList): CellIndex[] {
   const list = planet.extra[field];
-  if (!Array.isArray(list)) throw new Error(`Planet ${planet.id}: ${field} must be a list of [x, y]`);
-  return (list as XY[]).map(([x, y]) => cellIndex(x, y));
+  if (!list) throw new Error(`Planet ${planet.id}: ${field} must be a list of [x, y]`);
+  return list.map(([x, y]) => cellIndex(x, y));
 }

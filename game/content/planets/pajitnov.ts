@@ -31,8 +31,9 @@ function sweepOf(board: PlayerBoard): Sweep {
   const covered = coveredRows(board);
   const above = new Array<number>(12).fill(0);
   const below = new Array<number>(12).fill(0);
-  for (let y = 1; y < 12; y++) above[y] = above[y - 1]! | covered[y - 1]!;
-  for (let y = 10; y >= 0; y--) below[y] = below[y + 1]! | covered[y + 1]!;
+  // Rows outside the grid are empty.
+  for (let y = 1; y < 12; y++) above[y] = (above[y - 1] ?? 0) | (covered[y - 1] ?? 0);
+  for (let y = 10; y >= 0; y--) below[y] = (below[y + 1] ?? 0) | (covered[y + 1] ?? 0);
   const left = covered.map((c) => {
     // Bit x set when some covered cell lies at a smaller x in the row.
     let m = c << 1;

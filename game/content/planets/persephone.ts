@@ -5,19 +5,14 @@
  */
 import type { Terrain } from '../../core/types';
 import { refuse } from '../../core/messages';
+import { present } from '../../core/present';
 import { cellX, cellY } from '../../rules/board';
 import type { PlanetRules } from '../planets';
 import { perPlanet } from './layers';
 
-interface Quadrant {
-  x: [number, number];
-  y: [number, number];
-  forbiddenResource: Terrain;
-}
-
 /** The icon each cell forbids, or null. */
 const forbiddenIconAt = perPlanet((geometry) => {
-  const quadrants = geometry.planet.extra['quadrants'] as Quadrant[];
+  const quadrants = present(geometry.planet.extra.quadrants, 'quadrants of Persephone');
   const out = new Array<Terrain | null>(144).fill(null);
   for (const q of quadrants)
     for (let y = q.y[0]; y <= q.y[1]; y++)

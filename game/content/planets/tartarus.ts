@@ -5,7 +5,7 @@
  */
 import { refuse } from '../../core/messages';
 import { cellIndex, cellX, cellY } from '../../rules/board';
-import type { XY } from '../../data/types';
+import { present } from '../../core/present';
 import type { PlanetRules } from '../planets';
 import { letterLayer, perPlanet } from './layers';
 
@@ -14,7 +14,7 @@ const sideOf = perPlanet((geometry) => letterLayer(geometry.planet, 'sides').joi
 
 /** The breaks as pairs of cells a diagonal step may join across the chasm. */
 const breaks = perPlanet((geometry) =>
-  (geometry.planet.extra['chasmDiagonalCrossings'] as [XY, XY][]).map(
+  present(geometry.planet.extra.chasmDiagonalCrossings, 'chasm crossings of Tartarus').map(
     ([a, b]) => [cellIndex(a[0], a[1]), cellIndex(b[0], b[1])] as const,
   ),
 );

@@ -17,11 +17,11 @@ export const advanceGain: GainKind<'advance'> = {
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
     const benefits = item.benefits ?? 'all';
-    if (choice.col === undefined || !needsDestination(d, item.track)) {
+    if (!('col' in choice) || !needsDestination(d, item.track)) {
       advance(d, item.track, item.steps, benefits, item.source);
       return;
     }
-    advanceOnce(d, item.track, benefits, item.source, { col: choice.col, row: choice.row! });
+    advanceOnce(d, item.track, benefits, item.source, { col: choice.col, row: choice.row });
     if (item.steps > 1) advance(d, item.track, item.steps - 1, benefits, item.source);
   },
   label: (item) =>

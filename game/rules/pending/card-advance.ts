@@ -11,7 +11,7 @@ export const cardAdvanceGain: GainKind<'cardAdvance'> = {
       .filter((t) => !(item.distinct && item.chosen.includes(t)) && canAdvance(d.board, t))
       .map((track) => ({ track })),
   apply(_env, d, item, choice) {
-    const track = choice.track!;
+    const { track } = choice;
     item.chosen.push(track);
     if (item.chosen.length >= item.count) removeItem(d, item.id);
     advance(d, track, item.stepsEach, item.benefits, 'card');

@@ -3,15 +3,15 @@
  * applied if possible (§3.4), "fewer if fewer remain": while one lies on the planet it must be
  * taken, and with none left the gain is spent.
  */
-import type { CellIndex, Choice, Draft } from '../../core/types';
+import type { CellIndex, Choice, Draft, SquareChoice } from '../../core/types';
 import { message, refuse, type Reason } from '../../core/messages';
-import { cellIndex, settleCarriedMeteorites } from '../board';
+import { settleCarriedMeteorites } from '../board';
 import { removeItem } from '../draft';
 import { collectLifepods, collectMeteorite } from '../tracks';
-import { squareChoice, squareOf, type GainKind } from './kind';
+import { cellOf, squareChoice, squareOf, type GainKind } from './kind';
 
 /** The squares holding one of the pieces, each once. */
-export const squaresHolding = (pieces: CellIndex[]): Choice[] => [...new Set(pieces)].map(squareChoice);
+export const squaresHolding = (pieces: CellIndex[]): SquareChoice[] => [...new Set(pieces)].map(squareChoice);
 
 /** Why a square was refused for taking a piece off the planet. */
 export function takePieceRefusal(pieces: CellIndex[], item: 'lifepod' | 'meteorite', choice: Choice): Reason {
@@ -29,9 +29,9 @@ export function takePiece(
   d: Draft,
   item: { id: number; count: number },
   pieces: CellIndex[],
-  choice: Choice,
+  choice: SquareChoice,
 ): void {
-  pieces.splice(pieces.indexOf(cellIndex(choice.x!, choice.y!)), 1);
+  pieces.splice(pieces.indexOf(cellOf(choice)), 1);
   settleCarriedMeteorites(d.board); // a meteorite a rover carried may be gone (Horizon Group)
   item.count--;
   if (item.count <= 0) removeItem(d, item.id);
@@ -43,7 +43,7 @@ const piecesOf = (d: Draft, item: { item: 'lifepod' | 'meteorite' }) =>
 export const collectGain: GainKind<'collect'> = {
   choices: (_env, d, item) => squaresHolding(piecesOf(d, item)),
   apply(_env, d, item, choice) {
-    const cell = cellIndex(choice.x!, choice.y!);
+    const cell = cellOf(choice);
     if (item.item === 'meteorite') {
       // Off the planet and counted, through the corporation's hooks (Horizon tech 3).
       item.count--;

@@ -1,5 +1,5 @@
 /** Clearing every meteorite of one row or column that holds one (civ card). */
-import type { CellIndex, Choice } from '../../core/types';
+import type { CellIndex, Choice, ChoiceOf } from '../../core/types';
 import { message, refuse } from '../../core/messages';
 import { cellX, cellY, settleCarriedMeteorites } from '../board';
 import { removeItem } from '../draft';
@@ -14,8 +14,8 @@ export const destroyLineGain: GainKind<'destroyLine'> = {
     const rows = [...new Set(meteorites.map(cellY))].sort((p, q) => p - q);
     const cols = [...new Set(meteorites.map(cellX))].sort((p, q) => p - q);
     return [
-      ...rows.map((index): Choice => ({ line: 'row', index })),
-      ...cols.map((index): Choice => ({ line: 'column', index })),
+      ...rows.map((index): ChoiceOf<'destroyLine'> => ({ line: 'row', index })),
+      ...cols.map((index): ChoiceOf<'destroyLine'> => ({ line: 'column', index })),
     ];
   },
   apply(_env, d, item, choice) {

@@ -1,9 +1,9 @@
 /** An event destroys a piece on the planet: a lifepod (113) or a rover (111). */
 import { message, refuse } from '../../core/messages';
-import { cellIndex, settleCarriedMeteorites } from '../board';
+import { roverById, settleCarriedMeteorites } from '../board';
 import { removeItem } from '../draft';
 import { squaresHolding } from './collect';
-import { squareOf, type GainKind } from './kind';
+import { cellOf, squareOf, type GainKind } from './kind';
 
 export const destroyPieceGain: GainKind<'destroyPiece'> = {
   choices: (_env, d, item) =>
@@ -12,13 +12,14 @@ export const destroyPieceGain: GainKind<'destroyPiece'> = {
       : d.board.rovers.filter((r) => r.cell !== null).map((r) => ({ rover: r.id })),
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
-    if (item.item === 'rover') {
-      const rover = d.board.rovers.find((r) => r.id === choice.rover)!;
+    // The list offers rovers for a rover item and squares for a lifepod item.
+    if ('rover' in choice) {
+      const rover = roverById(d.board, choice.rover);
       rover.cell = null;
       rover.destroyed = true;
       settleCarriedMeteorites(d.board); // its meteorite stays where it lay, carried by no one
     } else {
-      d.board.lifepods.splice(d.board.lifepods.indexOf(cellIndex(choice.x!, choice.y!)), 1);
+      d.board.lifepods.splice(d.board.lifepods.indexOf(cellOf(choice)), 1);
     }
   },
   label: (item) => message('pending.destroyPiece', { item: item.item }),

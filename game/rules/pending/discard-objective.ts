@@ -7,7 +7,7 @@ export const discardObjectiveGain: GainKind<'discardObjective'> = {
   choices: (env) => (env.state.private[env.player]?.objectives ?? []).map((card) => ({ card })),
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
-    d.discardObjective = choice.card!;
+    d.discardObjective = choice.card;
   },
   label: () => message('pending.discardObjective'),
   refusal: () => refuse('reason.chooseObjective'),

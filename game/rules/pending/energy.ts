@@ -10,7 +10,7 @@ export const energyGain: GainKind<'energy'> = {
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
     // With several squares to go to (§8.2: Wormhole's boxes), the player then names one.
-    advance(d, choice.track!, 1, 'all', 'energy');
+    advance(d, choice.track, 1, 'all', 'energy');
   },
   label: (item) => message('pending.energy', { options: item.options }),
   refusal(_env, d, item, choice) {

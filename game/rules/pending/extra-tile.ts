@@ -8,8 +8,9 @@
  * the depot offers now a place. The round's own tile was judged on other tiles and another board,
  * so its waiver does not carry over.
  */
-import type { Choice, Draft } from '../../core/types';
+import type { Choice, ChoiceOf, Draft } from '../../core/types';
 import { message, refuse } from '../../core/messages';
+import { present } from '../../core/present';
 import { type TurnEnv, removeItem } from '../draft';
 import { depotOffer, facingDepot, offerUnderWaivers } from '../depot';
 import { canPlaceTile, legalTilePlacements, placementRefusal, type Placement } from '../legality';
@@ -22,15 +23,15 @@ const offered = (env: TurnEnv, d: Draft, choice: Choice) =>
 /** The round tile's waiver does not carry over: the extra tile is judged on the tiles offered now. */
 const extraTileRules = offerUnderWaivers;
 
-const placementOf = (choice: Choice): Placement => ({
-  orientation: choice.orientation!,
-  x: choice.x!,
-  y: choice.y!,
+const placementOf = (choice: ChoiceOf<'extraTile'>): Placement => ({
+  orientation: choice.orientation,
+  x: choice.x,
+  y: choice.y,
 });
 
 export const extraTileGain: GainKind<'extraTile'> = {
   choices(env, d) {
-    const out: Choice[] = [];
+    const out: ChoiceOf<'extraTile'>[] = [];
     const { offer, ctx, rules } = extraTileRules(env, d);
     for (const { stack, tileId } of offer) {
       for (const p of legalTilePlacements(ctx, tileId, rules)) out.push({ stack, ...p });
@@ -38,19 +39,24 @@ export const extraTileGain: GainKind<'extraTile'> = {
     return out;
   },
   // The list names each footprint once, by its first orientation; an orientation giving the same
-  // footprint is the same placement, as the placement test says.
-  isListed(env, d, _item, choice) {
+  // footprint is the same placement, as the placement test says: it is listed as the player names it.
+  listed(env, d, _item, choice) {
     const offer = offered(env, d, choice);
-    if (!offer || !hasOnlyKeys(choice, ['stack', 'orientation', 'x', 'y'])) return false;
+    if (!offer || !hasOnlyKeys(choice, ['stack', 'orientation', 'x', 'y'])) return undefined;
+    const { stack, orientation, x, y } = choice;
+    const placement = { stack, orientation, x, y };
     const { ctx, rules } = extraTileRules(env, d);
-    return placementRefusal(ctx, offer.tileId, placementOf(choice), rules) === null;
+    return placementRefusal(ctx, offer.tileId, placementOf(placement), rules) === null
+      ? placement
+      : undefined;
   },
   hasChoices(env, d) {
     const { offer, ctx, rules } = extraTileRules(env, d);
     return offer.some((o) => canPlaceTile(ctx, o.tileId, rules));
   },
   apply(env, d, item, choice) {
-    const offer = offered(env, d, choice)!;
+    // Listed only for a stack the depot offers.
+    const offer = present(offered(env, d, choice), `tile in the ${choice.stack} stack`);
     removeItem(d, item.id);
     d.extraTaken.push({
       depot: facingDepot(env.state, env.player),
@@ -64,9 +70,10 @@ export const extraTileGain: GainKind<'extraTile'> = {
   refusal(env, d, _item, choice) {
     const offer = offered(env, d, choice);
     if (!offer) return refuse('reason.chooseStackWithTile');
-    if (choice.orientation === undefined || choice.x === undefined || choice.y === undefined)
+    const { orientation, x, y } = choice;
+    if (orientation === undefined || x === undefined || y === undefined)
       return refuse('reason.givePlacement');
     const { ctx, rules } = extraTileRules(env, d);
-    return placementRefusal(ctx, offer.tileId, placementOf(choice), rules) ?? refuse('reason.notAChoice');
+    return placementRefusal(ctx, offer.tileId, { orientation, x, y }, rules) ?? refuse('reason.notAChoice');
   },
 };

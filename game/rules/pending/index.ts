@@ -1,9 +1,10 @@
 /**
  * The pending gains of a turn (R1): the table of the 17 kinds, each a module that lists its choices,
  * applies a listed one, labels itself and explains a refusal. Resolving accepts a choice exactly
- * when the item's list holds it (an absent choice is `{}`), so nothing decides twice.
+ * when the item's list holds it (an absent choice is `{}`), and hands the kind the listed choice in
+ * its own shape, so nothing decides twice.
  */
-import type { Choice, Draft, PendingItem, PendingKind } from '../../core/types';
+import type { Choice, ChoiceOf, Draft, PendingItem, PendingKind } from '../../core/types';
 import { refuse, type Message, type PendingCode, type Reason } from '../../core/messages';
 import type { TurnEnv } from '../draft';
 import { advanceGain } from './advance';
@@ -19,7 +20,7 @@ import { eventMeteoriteGain } from './event-meteorite';
 import { extraTileGain } from './extra-tile';
 import { lifepodSpotGain } from './lifepod-spot';
 import { corporationGain } from './corporation';
-import { sameChoice, type GainKind } from './kind';
+import { findListed, type GainKind, type ItemOf } from './kind';
 import { patchGain } from './patch';
 import { regressGain } from './regress';
 import { removeStackGain } from './remove-stack';
@@ -56,26 +57,31 @@ const gainOf = (item: PendingItem) => KINDS[item.kind] as GainKind<PendingKind>;
 
 /** Every way an item can be resolved now; empty means it is lost at confirmation (§3.7). */
 export function itemChoices(env: TurnEnv, d: Draft, item: PendingItem): Choice[] {
-  return gainOf(item).choices(env, d, item as never);
+  return gainOf(item).choices(env, d, item);
 }
 
 /** Whether the item has a choice now: it must be resolved before confirming (§3.7). */
 export function isResolvable(env: TurnEnv, d: Draft, item: PendingItem): boolean {
   const gain = gainOf(item);
-  return gain.hasChoices
-    ? gain.hasChoices(env, d, item as never)
-    : gain.choices(env, d, item as never).length > 0;
+  return gain.hasChoices ? gain.hasChoices(env, d, item) : gain.choices(env, d, item).length > 0;
 }
 
-/** Whether the choice is one of the item's listed choices. */
-export function isListedChoice(env: TurnEnv, d: Draft, item: PendingItem, choice: Choice): boolean {
-  const gain = gainOf(item);
-  if (gain.isListed) return gain.isListed(env, d, item as never, choice);
-  return gain.choices(env, d, item as never).some((listed) => sameChoice(listed, choice));
+/**
+ * The listed choice equal to `choice`, in the shape of the item's kind, or undefined when the
+ * item's list does not hold it: the list is the check.
+ */
+function listedChoice<K extends PendingKind>(
+  gain: GainKind<K>,
+  env: TurnEnv,
+  d: Draft,
+  item: ItemOf<K>,
+  choice: Choice,
+): ChoiceOf<K> | undefined {
+  return gain.listed ? gain.listed(env, d, item, choice) : findListed(gain.choices(env, d, item), choice);
 }
 
 /** The item as a player reads it on the pending list. */
-export const pendingLabel = (item: PendingItem): Message<PendingCode> => gainOf(item).label(item as never);
+export const pendingLabel = (item: PendingItem): Message<PendingCode> => gainOf(item).label(item);
 
 /** Resolve one pending item with the player's choice (R1): why not, or null once applied. */
 export function resolveItem(
@@ -90,7 +96,8 @@ export function resolveItem(
   // A choice arrives from the network: anything but a plain object is none of the listed ones.
   if (typeof chosen !== 'object' || Array.isArray(chosen)) return refuse('reason.notAChoice');
   const gain = gainOf(item);
-  if (!isListedChoice(env, d, item, chosen)) return gain.refusal(env, d, item as never, chosen);
-  gain.apply(env, d, item as never, chosen);
+  const listed = listedChoice(gain, env, d, item, chosen);
+  if (listed === undefined) return gain.refusal(env, d, item, chosen);
+  gain.apply(env, d, item, listed);
   return null;
 }

@@ -4,7 +4,6 @@
  * lifepods still count as collected; only those in the scoring area score.
  */
 import { message, refuse } from '../../core/messages';
-import type { Choice } from '../../core/types';
 import { corporationRules } from '../../content/corporations';
 import { removeItem } from '../draft';
 import { corporationOf } from '../legality';
@@ -14,11 +13,11 @@ export const lifepodSpotGain: GainKind<'lifepodSpot'> = {
   choices(_env, d) {
     const corp = corporationOf(d.board);
     const spots = corporationRules(corp.id).lifepodSpots(corp, d.board);
-    return [{ spot: 'area' } as Choice, ...spots.map((spot) => ({ spot }))];
+    return [{ spot: 'area' as const }, ...spots.map((spot) => ({ spot }))];
   },
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
-    if (choice.spot !== 'area') d.board.corp.parkedLifepods.push(choice.spot!);
+    if (choice.spot !== 'area') d.board.corp.parkedLifepods.push(choice.spot);
   },
   label: () => message('pending.lifepodSpot'),
   refusal: () => refuse('reason.chooseLifepodSpot', {}, 'R32'),

@@ -1,11 +1,10 @@
 /** A biomass patch: on a square where a patch may go (§5.9), or stored with tech 2 outside the end game. */
 import { message, refuse } from '../../core/messages';
-import { cellIndex } from '../board';
-import type { Draft } from '../../core/types';
+import type { ChoiceOf, Draft } from '../../core/types';
 import { removeItem, type TurnEnv } from '../draft';
 import { corporationHooks, legalPatchCells, patchError, placementContext } from '../legality';
 import { putPatch } from '../pieces';
-import { hasOnlyKeys, squareChoice, type GainKind } from './kind';
+import { cellOf, hasOnlyKeys, squareChoice, type GainKind } from './kind';
 
 /** Tech 2 stores a patch instead of placing it, except at the end of the game (§5.9, §6.2). */
 const mayStore = (env: TurnEnv, d: Draft): boolean =>
@@ -13,20 +12,25 @@ const mayStore = (env: TurnEnv, d: Draft): boolean =>
 
 export const patchGain: GainKind<'patch'> = {
   choices(env, d) {
-    const out = legalPatchCells(placementContext(d.board), env.kind === 'endgame').map(squareChoice);
+    const cells = legalPatchCells(placementContext(d.board), env.kind === 'endgame');
+    const out: ChoiceOf<'patch'>[] = cells.map(squareChoice);
     if (mayStore(env, d)) out.push({ store: true });
     return out;
   },
   // legalPatchCells and patchError test the same conditions: one square is asked without the list.
-  isListed(env, d, _item, choice) {
-    if (hasOnlyKeys(choice, ['store'])) return choice.store === true && mayStore(env, d);
-    if (!hasOnlyKeys(choice, ['x', 'y'])) return false;
-    return patchError(placementContext(d.board), choice.x!, choice.y!, env.kind === 'endgame') === null;
+  listed(env, d, _item, choice) {
+    if (hasOnlyKeys(choice, ['store']))
+      return choice.store === true && mayStore(env, d) ? { store: true } : undefined;
+    if (!hasOnlyKeys(choice, ['x', 'y'])) return undefined;
+    const { x, y } = choice;
+    return patchError(placementContext(d.board), x, y, env.kind === 'endgame') === null
+      ? { x, y }
+      : undefined;
   },
   apply(env, d, item, choice) {
     removeItem(d, item.id);
-    if (choice.store) d.board.storedPatches++;
-    else putPatch(d, cellIndex(choice.x!, choice.y!), env.state.round);
+    if ('store' in choice) d.board.storedPatches++;
+    else putPatch(d, cellOf(choice), env.state.round);
   },
   label: () => message('pending.patch'),
   refusal(env, d, _item, choice) {

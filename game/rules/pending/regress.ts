@@ -21,7 +21,7 @@ export const regressGain: GainKind<'regress'> = {
   apply(_env, d, item, choice) {
     const steps = regressSteps(d, item);
     removeItem(d, item.id);
-    for (let s = 0; s < steps; s++) regressOnce(d, choice.track!);
+    for (let s = 0; s < steps; s++) regressOnce(d, choice.track);
   },
   label: (item) => message('pending.regress', { tracks: item.tracks, steps: item.steps }),
   refusal(_env, d, item, choice) {

@@ -7,7 +7,7 @@ export const removeStackGain: GainKind<'removeStack'> = {
   choices: (_env, d) => (d.taken ? [] : [{ stack: 'small' }, { stack: 'large' }]),
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
-    d.removedStack = choice.stack!;
+    d.removedStack = choice.stack;
   },
   label: () => message('pending.removeStack'),
   refusal: (_env, d) => (d.taken ? refuse('reason.stackBeforeTaking') : refuse('reason.chooseStack')),

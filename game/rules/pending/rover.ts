@@ -1,10 +1,11 @@
 /** A rover milestone: a rover from the bay onto a square of the last tile placed (§5.10.1; event 65). */
 import type { Draft } from '../../core/types';
 import { message, refuse } from '../../core/messages';
-import { cellIndex, roverInBay } from '../board';
+import { present } from '../../core/present';
+import { roverInBay } from '../board';
 import { removeItem, type TurnEnv } from '../draft';
 import { roverEnters } from '../pieces';
-import { squareChoice, type ItemOf, type GainKind } from './kind';
+import { cellOf, squareChoice, type ItemOf, type GainKind } from './kind';
 
 /** The tile a rover milestone lands on: the last one placed, or this round's for event 65. */
 function landingTile(env: TurnEnv, d: Draft, item: ItemOf<'rover'>) {
@@ -22,9 +23,11 @@ export const roverGain: GainKind<'rover'> = {
   },
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
-    const rover = roverInBay(d.board)!;
-    rover.cell = cellIndex(choice.x!, choice.y!);
-    roverEnters(d, rover.id, rover.cell);
+    // Listed only while a rover waits in the bay.
+    const rover = present(roverInBay(d.board), 'rover in the bay');
+    const cell = cellOf(choice);
+    rover.cell = cell;
+    roverEnters(d, rover.id, cell);
   },
   label: () => message('pending.rover'),
   refusal(env, d, item) {

@@ -11,7 +11,7 @@ export const synergyGain: GainKind<'synergy'> = {
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
     // With several squares to go to (§8.2: Wormhole's boxes), the player then names one.
-    advance(d, choice.track!, 1, 'all', 'synergy');
+    advance(d, choice.track, 1, 'all', 'synergy');
   },
   label: () => message('pending.synergy'),
   refusal(_env, d, _item, choice) {

@@ -3,14 +3,15 @@
  * (R9), never onto a terrain the round's event forbids. The list is rovers × squares, so asking
  * about one choice uses the list's own predicate instead of building it.
  */
-import type { CellIndex, Choice, Draft, PlayerBoard, RoverState, Terrain } from '../../core/types';
+import type { CellIndex, ChoiceOf, Draft, PlayerBoard, RoverState, Terrain } from '../../core/types';
 import { message, refuse } from '../../core/messages';
+import { present } from '../../core/present';
 import { planetById } from '../../data';
-import { cellIndex, cellX, cellY, planetGeometry } from '../board';
+import { cellX, cellY, planetGeometry, roverById } from '../board';
 import { removeItem } from '../draft';
 import { forbiddenRoverTerrain, planetRoverRefusal } from '../legality';
 import { roverEnters, roverMoved } from '../pieces';
-import { hasOnlyKeys, squareOf, type GainKind } from './kind';
+import { cellOf, hasOnlyKeys, squareOf, type GainKind } from './kind';
 
 const squaresOf = (b: PlayerBoard) => planetGeometry(planetById(b.planet)).squares;
 
@@ -27,7 +28,7 @@ export const teleportGain: GainKind<'teleport'> = {
   choices(_env, d) {
     const b = d.board;
     const forbidden = forbiddenRoverTerrain(d.rules);
-    const out: Choice[] = [];
+    const out: ChoiceOf<'teleport'>[] = [];
     for (const r of b.rovers) {
       if (r.cell === null) continue;
       for (const c of squaresOf(b))
@@ -35,13 +36,15 @@ export const teleportGain: GainKind<'teleport'> = {
     }
     return out;
   },
-  isListed(_env, d, _item, choice) {
+  listed(_env, d, _item, choice) {
     const rover = roverOnPlanet(d, choice.rover);
-    if (!rover || !hasOnlyKeys(choice, ['rover', 'x', 'y'])) return false;
+    if (!rover || !hasOnlyKeys(choice, ['rover', 'x', 'y'])) return undefined;
     const forbidden = forbiddenRoverTerrain(d.rules);
-    return squaresOf(d.board).some(
-      (c) => cellX(c) === choice.x && cellY(c) === choice.y && mayLand(d.board, forbidden, rover, c),
+    const { x, y } = choice;
+    const lands = squaresOf(d.board).some(
+      (c) => cellX(c) === x && cellY(c) === y && mayLand(d.board, forbidden, rover, c),
     );
+    return lands ? { rover: rover.id, x, y } : undefined;
   },
   hasChoices(_env, d) {
     const forbidden = forbiddenRoverTerrain(d.rules);
@@ -51,11 +54,13 @@ export const teleportGain: GainKind<'teleport'> = {
   },
   apply(_env, d, item, choice) {
     removeItem(d, item.id);
-    const rover = roverOnPlanet(d, choice.rover)!;
-    const from = rover.cell!;
-    rover.cell = cellIndex(choice.x!, choice.y!);
-    roverMoved(d, rover.id, from, rover.cell);
-    roverEnters(d, rover.id, rover.cell);
+    // Listed only for a rover on the planet.
+    const rover = roverById(d.board, choice.rover);
+    const from = present(rover.cell, 'square of the teleported rover');
+    const to = cellOf(choice);
+    rover.cell = to;
+    roverMoved(d, rover.id, from, to);
+    roverEnters(d, rover.id, to);
   },
   label: () => message('pending.teleport'),
   refusal(_env, d, _item, choice) {
