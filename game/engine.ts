@@ -2,9 +2,9 @@
  * The engine's front door: apply one player action to the state, list the legal actions, say who
  * must act. Pure functions over plain state; boardgame.io moves, bots, tools and tests all call here.
  */
-import type { Action, Choice, Draft, GameState, PlayerID, PrivateState, TurnState } from './core/types';
+import type { Action, Draft, GameState, PlayerID, PrivateState, TurnEnv, TurnState } from './core/types';
 import { explainMessage, refuse, type Reason } from './core/messages';
-import { cellIndex, cellX, cellY } from './rules/board';
+import { cellX, cellY } from './rules/board';
 import {
   forbiddenRoverTerrain,
   legalTilePlacements,
@@ -26,7 +26,7 @@ import {
   stageOf,
 } from './rules/round';
 import { activeTileRules } from './rules/depot';
-import { clone, cloneDraft, type TurnEnv } from './rules/draft';
+import { clone, cloneDraft } from './rules/draft';
 import { itemChoices, resolveItem } from './rules/pending';
 import { abilityOffers, useAbility } from './rules/abilities';
 import { confirmRefusal, moveRover, placeTile, takeTile, takeTileOptions, tileToPlace } from './rules/turn';
@@ -67,7 +67,10 @@ export function mayTakeBack(state: GameState, player: PlayerID): boolean {
   return (state.private[player]?.turn?.steps.length ?? 0) > 0;
 }
 
-/** Rebuild the draft from the start of the turn without its last step (R4). */
+/**
+ * Rebuild the draft from the start of the turn with its first `keep` steps (R4): undo keeps all but
+ * the last, restart none.
+ */
 function undoLast(env: TurnEnv, turn: TurnState, keep: number): void {
   const steps = turn.steps.slice(0, keep);
   const draft = cloneDraft(turn.origin);
@@ -155,10 +158,9 @@ export function applyAction(state: GameState, player: PlayerID, action: Action):
     }
     default: {
       const why = applyTurnStep(env, turn.draft, action);
-      if (why) {
-        // A failed step may have been rejected half-way through its checks; rebuild to be safe.
-        return why;
-      }
+      // Every step checks before it changes anything, so a refused one leaves the draft as it was
+      // (the scenario tests' `reject` holds them to it) and does not join the turn's steps.
+      if (why) return why;
       turn.steps.push(clone(withoutPosition(action)));
       return null;
     }
@@ -232,6 +234,3 @@ function roverActions(d: Draft): Action[] {
   }
   return out;
 }
-
-export const choiceCell = (choice: Choice | undefined): number | null =>
-  choice && choice.x !== undefined && choice.y !== undefined ? cellIndex(choice.x, choice.y) : null;

@@ -28,6 +28,7 @@ export {
   tileById,
 } from './data';
 export { eventById } from './content/events';
+export { planetWaiverRule } from './content/planets';
 
 // The engine's front door: apply an action, list the legal ones, who must act.
 export { applyAction, awaiting, legalActions, mayTakeBack, positioned, stageOf } from './engine';

@@ -9,7 +9,7 @@ import { Local } from 'boardgame.io/multiplayer';
 import type { GameState } from '../game/core/types';
 import { legalActions } from '../game/engine';
 import { PlanetUnknown } from '../game/game';
-import { why } from './support/why';
+import { refusal } from './support/why';
 
 type PUClient = ReturnType<typeof Client<GameState>>;
 
@@ -59,7 +59,10 @@ describe('boardgame.io integration', () => {
     const before = JSON.stringify({ ...G(0), private: null });
     a.moves.placeTile?.({ orientation: 0, x: 5, y: 5 });
     await settle();
-    expect(why(G(0).private['0']?.rejection?.reason)).toMatch(/Take a tile/);
+    expect(refusal(G(0).private['0']?.rejection?.reason)).toEqual({
+      code: 'reason.takeTileFirst',
+      rule: '§3.5',
+    });
     expect(JSON.stringify({ ...G(0), private: null })).toBe(before);
 
     step(a, '0', (acts) => acts.find((x) => x.type === 'takeTile'));

@@ -5,7 +5,7 @@
  * and the event are marked lifted, so the table never claims a rule it no longer applies.
  */
 import { useTranslation } from 'react-i18next';
-import type { GameState, PlayerID } from '../../game';
+import { planetWaiverRule, type GameState, type PlayerID } from '../../game';
 import { useContentText } from '../i18n/content-text';
 import { RuleWhy } from '../i18n/messages';
 
@@ -22,9 +22,6 @@ export function liftedRestrictions(
   };
 }
 
-/** Pajitnov's fallback is its own ruling (R18); every other lifted restriction is R10's. */
-export const waiverRule = (planet: string): string => (planet === 'pajitnov' ? 'R18' : 'R10');
-
 /** The notices in the turn column, one per restriction lifted. */
 export function WaiverNotes({ G, player }: { G: GameState; player: PlayerID }) {
   const { t } = useTranslation('turn');
@@ -36,7 +33,7 @@ export function WaiverNotes({ G, player }: { G: GameState; player: PlayerID }) {
       {lifted.planet !== null && (
         <p className="waiver" data-testid="waiver-planet">
           {t('waiver.planet', { planet: content.planetName(lifted.planet) })}{' '}
-          <RuleWhy rule={waiverRule(lifted.planet)} />
+          <RuleWhy rule={planetWaiverRule(lifted.planet)} />
         </p>
       )}
       {lifted.event !== null && (

@@ -4,8 +4,6 @@ import type { Client } from 'boardgame.io/client';
 import { type Action, type GameState, positioned } from '../../game';
 
 export type PUClient = ReturnType<typeof Client<GameState>>;
-export type PUState = NonNullable<ReturnType<PUClient['getState']>>;
-export type MoveFn = (action: Action) => void;
 
 /**
  * Send an engine action: each move takes the action without its `type`, or nothing. A step of a

@@ -65,9 +65,6 @@ function readAll(): Record<string, SeatCredentials> {
 
 export const seatFor = (matchID: string): SeatCredentials | undefined => readAll()[matchID];
 
-/** Every match this browser holds a seat in. */
-export const savedSeats = (): Record<string, SeatCredentials> => readAll();
-
 export function rememberSeat(matchID: string, seat: SeatCredentials): void {
   window.localStorage.setItem(KEY, JSON.stringify({ ...readAll(), [matchID]: seat }));
 }

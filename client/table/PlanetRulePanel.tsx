@@ -11,13 +11,14 @@ import {
   type GameState,
   type PlanetData,
   planetById,
+  planetWaiverRule,
   type PlayerBoard,
   type PlayerID,
 } from '../../game';
 import { useContentText } from '../i18n/content-text';
 import { playerName } from '../i18n/labels';
 import { RuleWhy } from '../i18n/messages';
-import { liftedRestrictions, waiverRule } from '../actions/RestrictionWaivers';
+import { liftedRestrictions } from '../actions/RestrictionWaivers';
 import { carriedMeteorites, type LayerAt, type LayerKind, layersAt, planetLayers } from './planet-layers';
 
 /** The values a layer's text names, read from the planet's data. */
@@ -229,7 +230,7 @@ export function PlanetRulePanel({ G, player, names }: Props) {
             <summary>{title}</summary>
             {lifted === planet && (
               <p className="waiver" data-testid="planet-rule-waived">
-                {t('waived')} <RuleWhy rule={waiverRule(planet)} />
+                {t('waived')} <RuleWhy rule={planetWaiverRule(planet)} />
               </p>
             )}
             <PlanetRule planet={data} />

@@ -22,9 +22,6 @@ export const mod6 = (n: number): number => ((Math.round(n) % DEPOTS) + DEPOTS) %
 /** Angle of a slot in radians, screen coordinates (0 = up, clockwise). */
 export const slotAngle = (slot: number): number => ((slot * SLOT_DEGREES - 90) * Math.PI) / 180;
 
-/** The slot a depot is drawn in for a station rotation. */
-export const depotSlot = (depot: number, rotation: number): number => mod6(depot + rotation);
-
 // Per list of legal actions (one list per state): a placement lists thousands of actions, and the
 // rotate controls ask on every render, which a ghost moving under the mouse brings every frame.
 const rotationsOf = new WeakMap<readonly Action[], readonly number[]>();

@@ -17,9 +17,9 @@ import {
 import { neighborValue, objectiveContext } from '../rules/objectives';
 import { legalActions, stageOf } from '../engine';
 import { cloneBoard } from '../rules/board';
-import { addCardEffects } from '../rules/card-effects';
 import { facingDepot } from '../rules/depot';
 import { newDraft } from '../rules/draft';
+import { effects } from '../rules/tracks';
 import { planned, storePlan, type BotDecision } from './common';
 import { DEFAULT_WEIGHTS, evalEnv, type EvalEnv, type Weights } from './features';
 import { planRound, planSequential, rankPlacements, TurnSandbox, type Plan } from './plan';
@@ -190,8 +190,8 @@ export function civCardValues(
     const b = cloneBoard(board);
     b.civCards.push({ id: card, rank: data.rank, timing: data.timing });
     const d = newDraft(b);
-    if (data.timing === 'immediate') addCardEffects(d, card, 'immediate');
-    else if (kind === 'endgame') addCardEffects(d, card, 'endGame');
+    if (data.timing === 'immediate') effects.civCardEffects(d, card, 'immediate');
+    else if (kind === 'endgame') effects.civCardEffects(d, card, 'endGame');
     const box = new TurnSandbox(view, player, kind, env, quiet);
     out.push({ card, plan: planSequential(box, d) });
   }

@@ -15,7 +15,8 @@ import {
   type TurnKind,
 } from '../core/types';
 import { formatMessage } from '../core/messages';
-import { baseCorporationRules, corporationRules } from '../content/corporations';
+import { baseCorporationRules } from '../content/corporation-base';
+import { corporationRules } from '../content/corporations';
 import { tileById } from '../data';
 import { applyAction, legalActions } from '../engine';
 import { cellIndex, cloneBoard } from '../rules/board';

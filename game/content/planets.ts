@@ -55,6 +55,11 @@ export interface PlanetRules {
   /** The restriction reads the icons a tile lays: legal placements are then listed per tile, not per shape. */
   restrictionReadsIcons: boolean;
   /**
+   * The ruling that lifts the restriction when no depot tile could be placed with it (§4.8): R10 by
+   * default; Pajitnov's fallback is its own ruling, R18.
+   */
+  waiverRule: string;
+  /**
    * Why a rover may not enter `to`, or null: from the square `from` by a step, or by teleport when
    * `from` is null (§5.10.3, §8.1). Absent: every planet square may be entered.
    */
@@ -90,6 +95,7 @@ export const basePlanetRules: PlanetRules = {
       ? refuse('reason.firstTileEdge', undefined, '§4.3')
       : refuse('reason.firstPieceEdge', undefined, '§4.3'),
   restrictionReadsIcons: false,
+  waiverRule: 'R10',
   energyLikeSquares: () => NO_SQUARES,
   objectiveEdge: (geometry) => geometry.isEdge,
 };
@@ -119,3 +125,6 @@ const registry = createRegistry<PlanetRules>('Planet', basePlanetRules, RULES);
 export const PLAYABLE_PLANETS: readonly string[] = registry.ids;
 
 export const planetRules = (id: string): PlanetRules => registry.get(id);
+
+/** The ruling under which a planet's restriction is lifted for a turn (§4.8), for the table to cite. */
+export const planetWaiverRule = (id: string): string => planetRules(id).waiverRule;

@@ -20,7 +20,6 @@ type Group = Exclude<keyof Catalogue, 'value'>;
 export type MessageCode = { [G in Group]: `${G}.${keyof Catalogue[G] & string}` }[Group];
 export type ReasonCode = Extract<MessageCode, `reason.${string}`>;
 export type PendingCode = Extract<MessageCode, `pending.${string}`>;
-export type LogCode = Extract<MessageCode, `log.${string}`>;
 
 export type MessageValue = string | number | Message | readonly MessageValue[];
 

@@ -537,3 +537,17 @@ export interface TurnGains {
   lifepods: number;
   meteorites: number;
 }
+
+/** What a turn step reads besides the draft: the shared state, whose turn, and which kind of turn. */
+export interface TurnEnv {
+  state: GameState;
+  player: PlayerID;
+  kind: TurnKind;
+}
+
+/** A pending item before it has its id. */
+export type NewItem = PendingItem extends infer T ? (T extends PendingItem ? Omit<T, 'id'> : never) : never;
+
+/** A gain a placed tile's resource icons give (§5.2): an advance, or energy's choice of tracks (§5.12). */
+export type TileGain =
+  { kind: 'advance'; track: Track; steps: number } | { kind: 'energy'; options: Track[] };

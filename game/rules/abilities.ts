@@ -4,13 +4,13 @@
  * it is listed, spends its once-per-round or once-per-game allowance (R12, §5.11), and is a step
  * of the turn like any other, so undo takes it back (R4).
  */
-import type { Choice, Draft } from '../core/types';
+import type { Choice, Draft, TurnEnv } from '../core/types';
 import { refuse, type Reason } from '../core/messages';
-import { corporationRules, type AbilityOffer } from '../content/corporations';
-import type { TurnEnv } from './draft';
+import { corporationRules } from '../content/corporations';
 import { corporationOf } from './legality';
 import { findListed } from './pending/kind';
 import { effects } from './tracks';
+import type { AbilityOffer } from '../core/effects';
 
 /** The powers the player may use now, each with its choices. */
 export function abilityOffers(env: TurnEnv, d: Draft): AbilityOffer[] {

@@ -139,8 +139,6 @@ export function coveredRows(board: PlayerBoard): number[] {
   return rows;
 }
 
-export const isCovered = (board: PlayerBoard, i: CellIndex): boolean => board.pieceAt[i] !== -1;
-
 /**
  * Planet squares left bare (R23 tie-break), not counting bare squares that count as covered at the
  * end (Petra's electric squares, R31).

@@ -3,10 +3,18 @@ import { TRACKS, type Draft } from '../core/types';
 import { civCardById } from '../data';
 import { addItem, gainMovement } from './draft';
 import { trackerMoves } from './legality';
-import { advanceOnce } from './tracks';
+import type { CorporationEffects } from '../core/effects';
 
-/** Pending items and immediate changes of a civ card's effects at this moment (§5.7, civ-cards.json). */
-export function addCardEffects(d: Draft, cardId: number, when: 'immediate' | 'endGame'): void {
+/**
+ * Pending items and immediate changes of a civ card's effects at this moment (§5.7, civ-cards.json).
+ * Trackers advance through `fx`, the rules core's effects (tracks.ts), which also hand cards here.
+ */
+export function addCardEffects(
+  d: Draft,
+  cardId: number,
+  when: 'immediate' | 'endGame',
+  fx: CorporationEffects,
+): void {
   const card = civCardById(cardId);
   if (card.timing !== when) return;
   for (const e of card.structured) {
@@ -30,7 +38,7 @@ export function addCardEffects(d: Draft, cardId: number, when: 'immediate' | 'en
           for (;;) {
             const at = d.board.trackers[t];
             const up = trackerMoves(d.board, t).find((m) => m.row > at.row);
-            if (at.row >= e.position || !up || !advanceOnce(d, t, e.benefits, 'card', up)) break;
+            if (at.row >= e.position || !up || !fx.advanceOnce(d, t, e.benefits, 'card', up)) break;
           }
         }
         break;

@@ -1,6 +1,5 @@
 /** The depot a player faces on the station and the tiles it offers them now (§3.5, R4). */
-import type { Draft, GameState, PlayerID, RoundRule, StackSide } from '../core/types';
-import type { TurnEnv } from './draft';
+import type { Draft, GameState, PlayerID, RoundRule, StackSide, TurnEnv } from '../core/types';
 import {
   placementContext,
   restrictionWaivers,

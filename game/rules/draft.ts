@@ -2,24 +2,9 @@
  * A player's turn as they build it (§3.5–§3.8): the private draft, its pending list of gains (R1)
  * and movement pool (R2). Every step copies the draft first, so a refused step leaves it as it was.
  */
-import type {
-  Draft,
-  GameState,
-  PendingItem,
-  PlayerBoard,
-  PlayerID,
-  RoundRule,
-  TurnKind,
-} from '../core/types';
+import type { Draft, NewItem, PendingItem, PlayerBoard, RoundRule } from '../core/types';
 import { cloneBoard } from './board';
 import { corporationHooks } from './legality';
-
-/** What a turn step reads besides the draft: the shared state, whose turn, and which kind of turn. */
-export interface TurnEnv {
-  state: GameState;
-  player: PlayerID;
-  kind: TurnKind;
-}
 
 /**
  * A deep copy of plain game data (objects, arrays, primitives: what the state is made of). About
@@ -83,9 +68,6 @@ export function newDraft(board: PlayerBoard, rules: RoundRule[] = []): Draft {
     nextItemId: 1,
   };
 }
-
-/** A pending item before it has its id. */
-export type NewItem = PendingItem extends infer T ? (T extends PendingItem ? Omit<T, 'id'> : never) : never;
 
 export function addItem(d: Draft, item: NewItem): void {
   d.pending.push({ ...item, id: d.nextItemId++ } as PendingItem);

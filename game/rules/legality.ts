@@ -14,12 +14,14 @@ import {
 } from '../core/types';
 import { corporationById, planetById, shapeById, tileById } from '../data';
 import type { CorporationData } from '../data/types';
-import { corporationRules, type CorporationRules, type RoverStep } from '../content/corporations';
+import type { CorporationRules } from '../content/corporation-base';
+import { corporationRules } from '../content/corporations';
 import { basePlanetRules, planetRules, type LaidPiece, type PlanetRules } from '../content/planets';
 import { refuse, type Reason } from '../core/messages';
 import { present } from '../core/present';
 import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
 import { areaTerrain } from './areas';
+import type { RoverStep } from '../core/effects';
 
 const GRID = GRID_SIZE; // a module-local copy for the inner loops
 const FULL_ROW = (1 << GRID) - 1;

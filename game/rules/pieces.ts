@@ -3,7 +3,14 @@
  * a tile's meteorite lands (§4.6) and its resource icons become gains (§3.6, §5.2). `tileEffects`
  * says all of it before the tile is placed, so the engine and the bots' planner read one answer.
  */
-import { TRACKS, type CellIndex, type Draft, type PlayerBoard, type Track } from '../core/types';
+import {
+  TRACKS,
+  type CellIndex,
+  type Draft,
+  type PlayerBoard,
+  type TileGain,
+  type Track,
+} from '../core/types';
 import { planetById, tileById } from '../data';
 import type { Terrain } from '../data/types';
 import { areaContaining } from './areas';
@@ -12,10 +19,6 @@ import { addItem, ruleOn } from './draft';
 import { corporationHooks, corporationOf, placementCells, type Placement } from './legality';
 import { corporationRules } from '../content/corporations';
 import { effects } from './tracks';
-
-/** A gain a placed tile's resource icons give (§5.2): an advance, or energy's choice of tracks (§5.12). */
-export type TileGain =
-  { kind: 'advance'; track: Track; steps: number } | { kind: 'energy'; options: Track[] };
 
 /** What placing a tile on given cells does, computed without placing it. */
 export interface TileEffects {

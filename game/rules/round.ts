@@ -13,6 +13,7 @@ import type {
   PrivateState,
   StackPublic,
   Track,
+  TurnEnv,
   TurnGains,
   TurnKind,
   TurnState,
@@ -33,9 +34,8 @@ import { mulberry32 } from '../core/prng';
 import { soloResult } from './solo';
 import { createBoard } from './board';
 import { scoreGame } from './scoring';
-import { addCardEffects } from './card-effects';
 import { facingDepot } from './depot';
-import { addItem, cloneDraft, newDraft, type TurnEnv } from './draft';
+import { addItem, cloneDraft, newDraft } from './draft';
 import { isResolvable } from './pending';
 import { boardChoices, chooseBoard, dealBoardOffers } from './boards';
 import { corporationRules } from '../content/corporations';
@@ -536,8 +536,8 @@ export function pickCiv(state: GameState, player: PlayerID, card: unknown): Reas
   // The choice is final; what it brings is resolved in a turn of its own that can be undone (§3.9).
   // Round rules last through the civ step, not into the end-game phase: that round is over (§3.4).
   const d = newDraft(board, state.step === 'endgame' ? [] : rulesInForce(state));
-  if (data.timing === 'immediate') addCardEffects(d, card, 'immediate');
-  else if (state.step === 'endgame') addCardEffects(d, card, 'endGame'); // a card taken now acts now (§6.2.3)
+  if (data.timing === 'immediate') effects.civCardEffects(d, card, 'immediate');
+  else if (state.step === 'endgame') effects.civCardEffects(d, card, 'endGame'); // a card taken now acts now (§6.2.3)
   const kind: TurnKind = state.step === 'endgame' ? 'endgame' : 'civ';
   if (hasWork({ state, player, kind }, d)) startTurn(state, player, kind, d);
   else commitDraft(state, player, d);
@@ -608,7 +608,7 @@ function startEndGameCardsTurn(state: GameState, player: PlayerID): boolean {
   const board = state.boards[player] as GameState['boards'][string];
   const d = newDraft(board);
   for (const held of board.civCards)
-    if (held.timing === 'endGame' && held.id !== null) addCardEffects(d, held.id, 'endGame');
+    if (held.timing === 'endGame' && held.id !== null) effects.civCardEffects(d, held.id, 'endGame');
   // The corporation's end-game techs (§6.2 step 2: Republic tech 5).
   const corp = corporationById(board.corporation);
   corporationRules(corp.id).endOfGame(corp, { state, player, kind: 'endgame' }, d, effects);

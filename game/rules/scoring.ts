@@ -16,7 +16,8 @@ import {
   type SquareRef,
 } from '../core/types';
 import { planetRules } from '../content/planets';
-import { corporationRules, medalAtOrBelow } from '../content/corporations';
+import { medalAtOrBelow } from '../content/corporation-base';
+import { corporationRules } from '../content/corporations';
 import { cellX, cellY, planetGeometry, uncoveredSquares } from './board';
 import {
   neighborValue,

@@ -5,12 +5,12 @@
  */
 import type { Benefits, CellIndex, Draft, GainSource, SquareRef, Track } from '../core/types';
 import type { Reward } from '../data/types';
-import type { CorporationEffects } from '../content/corporations';
 import { corporationRules } from '../content/corporations';
 import { settleCarriedMeteorites } from './board';
 import { addCardEffects } from './card-effects';
 import { addItem, gainMovement, removeItem, ruleOn } from './draft';
 import { corporationOf, isAtTop, trackerMoves } from './legality';
+import type { CorporationEffects } from '../core/effects';
 
 /** Claim the rewards of a square the tracker landed on (§5.2); medals are positions, not rewards. */
 function claim(d: Draft, track: Track, square: SquareRef, benefits: Benefits): void {
@@ -154,10 +154,10 @@ export const effects: CorporationEffects = {
   removeItem,
   gainMovement,
   advance,
+  advanceOnce,
   claim,
   regress: regressOnce,
   collectLifepods,
   collectMeteorite,
-  // Called late: card-effects reads this module's advance, so neither is needed while loading.
-  civCardEffects: (d, card, when) => addCardEffects(d, card, when),
+  civCardEffects: (d, card, when) => addCardEffects(d, card, when, effects),
 };

@@ -3,11 +3,10 @@
  * confirming. Resolving pending gains is in ./pending. Each step is refused with a reason, or
  * applied in full to the draft; the engine works on a copy, so a refused step changes nothing.
  */
-import type { Draft, StackSide } from '../core/types';
+import type { Draft, StackSide, TurnEnv } from '../core/types';
 import { refuse, type Reason } from '../core/messages';
 import { present } from '../core/present';
 import { activeTileRules, depotOffer, facingDepot, offerUnderWaivers } from './depot';
-import type { TurnEnv } from './draft';
 import {
   canPlaceTile,
   corporationOf,

@@ -54,16 +54,18 @@ describe('civ milestones: the pick at the end of the round (§5.7, §3.9, R3)', 
     expect(playerView(g.state, '0').private['1']?.civOffer).toBeNull();
     expect(playerView(g.state, '0').hidden.civPiles).toEqual({});
     expect(playerView(g.state, '0').civPileSizes[1]).toBe(3);
-    expect(g.reject('0', { type: 'pickCiv', card: 3 })).toMatch(/not your turn/);
-    expect(g.reject('1', { type: 'pickCiv', card: 2 })).toMatch(
-      /Pick one of the rank 1 cards offered: 1, 3, 6/,
-    );
+    expect(g.refusal('0', { type: 'pickCiv', card: 3 })).toEqual({ code: 'reason.notYourTurn' });
+    expect(g.refusalMessage('1', { type: 'pickCiv', card: 2 })).toEqual({
+      code: 'reason.pickOfRank',
+      rule: '§5.7',
+      values: { rank: 1, cards: [1, 3, 6] },
+    });
     // The commander takes Temp Agency and must resolve it before player 0 sees the pile.
     pick(g, 1, '1');
     expect(g.state.private['1']?.turn?.kind).toBe('civ');
     expect(g.state.civPileSizes[1]).toBe(2);
     expect(g.state.private['0']?.civOffer).toBeNull();
-    expect(g.reject('0', { type: 'pickCiv', card: 3 })).toMatch(/not your turn/);
+    expect(g.refusal('0', { type: 'pickCiv', card: 3 })).toEqual({ code: 'reason.notYourTurn' });
     const adv = g.pending('1')[0] as PendingItem;
     g.act('1', { type: 'resolve', item: adv.id, choice: { track: 'water' } });
     g.act('1', { type: 'resolve', item: adv.id, choice: { track: 'tech' } });

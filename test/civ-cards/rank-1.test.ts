@@ -14,7 +14,7 @@ import {
   toCivStep,
   pick,
   choicesOf,
-  rejectResolve,
+  resolveRefusal,
   playToEnd,
   civCardsSeenBy,
   expectFaceUp,
@@ -24,6 +24,7 @@ import {
   fillPlanetExcept,
   level,
   checkFlatEndGameCard,
+  resolveRefusalMessage,
 } from './support';
 
 describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
@@ -38,7 +39,7 @@ describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
     expect(g.state.private['0']?.civOffer).toBeNull();
     expectCivTurn(g, ['cardAdvance']);
     // The pick itself is final: the civ turn starts after it (§3.9, R4).
-    expect(g.reject('0', { type: 'undo' })).toMatch(/Nothing to undo/);
+    expect(g.refusal('0', { type: 'undo' })).toEqual({ code: 'reason.nothingToUndo', rule: 'R4' });
     const adv = g.item('0', 'cardAdvance');
     expect(choicesOf(g, adv)).toEqual([
       { track: 'civ' },
@@ -47,12 +48,15 @@ describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
       { track: 'rover' },
       { track: 'tech' },
     ]);
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/Resolve your pending gains first/);
+    expect(g.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.resolvePendingFirst', rule: '§3.7' });
     g.resolve('0', 'cardAdvance', { track: 'water' });
     expect(level(g, 'water')).toBe(3);
     // Water 3's synergy boost joins the list; the card's second advance is still there (R1).
     expect(g.pending('0').map((p) => p.kind)).toEqual(['cardAdvance', 'synergy']);
-    expect(rejectResolve(g, adv, { track: 'water' })).toMatch(/different trackers: water already moved/);
+    expect(resolveRefusalMessage(g, adv, { track: 'water' })).toEqual({
+      code: 'reason.alreadyMoved',
+      values: { track: 'water' },
+    });
     expect(choicesOf(g, adv).map((c) => c.track)).toEqual(['civ', 'biomass', 'rover', 'tech']);
     // Any order: the boost first, onto the rover track, whose milestone puts a rover down (§5.10.1).
     g.resolve('0', 'synergy', { track: 'rover' });
@@ -85,9 +89,9 @@ describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
     expectFaceUp(g, 2);
     expectCivTurn(g, ['cardAdvance']);
     expect(g.item('0', 'cardAdvance')).toMatchObject({ count: 1, stepsEach: 2 });
-    expect(rejectResolve(g, g.item('0', 'cardAdvance'), { track: 'energy' as Track })).toMatch(
-      /Choose one of/,
-    );
+    expect(resolveRefusal(g, g.item('0', 'cardAdvance'), { track: 'energy' as Track })).toEqual({
+      code: 'reason.chooseOneOf',
+    });
     g.resolve('0', 'cardAdvance', { track: 'water' });
     expect(level(g, 'water')).toBe(15); // only one space was left
     expect(g.pending('0')).toEqual([]);
@@ -138,8 +142,8 @@ describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
     const patch = g.item('0', 'patch');
     expect(choicesOf(g, patch)).not.toContainEqual({ store: true });
     expect(choicesOf(g, patch)).toContainEqual({ x: 10, y: 5 });
-    expect(rejectResolve(g, patch, { x: 5, y: 5 })).toMatch(/must touch/);
-    expect(rejectResolve(g, patch, { x: 11, y: 5 })).toMatch(/already covered/);
+    expect(resolveRefusal(g, patch, { x: 5, y: 5 })).toEqual({ code: 'reason.patchMustTouch', rule: '§5.9' });
+    expect(resolveRefusal(g, patch, { x: 11, y: 5 })).toEqual({ code: 'reason.patchCovered' });
     g.resolve('0', 'patch', { x: 10, y: 5 });
     g.confirm('0');
     const b = g.board('0');
@@ -177,7 +181,7 @@ describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
     expect(g.draft('0').board.collected.lifepods).toBe(1);
     expect(g.draft('0').movement).toBe(3);
     expect(
-      g.reject('0', {
+      g.refusalMessage('0', {
         type: 'moveRover',
         rover: 0,
         path: [
@@ -187,7 +191,7 @@ describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
           [9, 7],
         ],
       }),
-    ).toMatch(/needs 4 movement and you have 3/);
+    ).toEqual({ code: 'reason.pathTooLong', rule: '§5.10.2', values: { need: 4, have: 3 } });
     g.act('0', { type: 'undo' });
     expect(g.draft('0').movement).toBe(5);
     expect(g.draft('0').board.lifepods).toContain(at(10, 4));
@@ -238,8 +242,13 @@ describe('rank 1 civ cards, 1–9 (civ-cards.json, §5.7)', () => {
     const offered = choicesOf(g, extra);
     expect(new Set(offered.map((c) => c.stack))).toEqual(new Set(['small', 'large']));
     expect(offered).toContainEqual({ stack: 'small', orientation: 0, x: 10, y: 4 });
-    expect(rejectResolve(g, extra, { stack: 'small', orientation: 0, x: 3, y: 3 })).toMatch(/must touch/);
-    expect(rejectResolve(g, extra, { orientation: 0, x: 10, y: 4 })).toMatch(/small or large stack/);
+    expect(resolveRefusal(g, extra, { stack: 'small', orientation: 0, x: 3, y: 3 })).toEqual({
+      code: 'reason.mustTouch',
+      rule: '§4.4',
+    });
+    expect(resolveRefusal(g, extra, { orientation: 0, x: 10, y: 4 })).toEqual({
+      code: 'reason.chooseStackWithTile',
+    });
     // On the lifepod at (10,4): the tile destroys it (§4.5) and its resources move nothing.
     g.resolve('0', 'extraTile', { stack: 'small', orientation: 0, x: 10, y: 4 });
     expect(g.pending('0')).toEqual([]);

@@ -15,7 +15,7 @@ import {
   toCivStep,
   pick,
   choicesOf,
-  rejectResolve,
+  resolveRefusal,
   autoStep,
   expectFaceUp,
   expectNothingAtOnce,
@@ -24,6 +24,7 @@ import {
   fillPlanetExcept,
   level,
   checkFlatEndGameCard,
+  resolveRefusalMessage,
 } from './support';
 
 describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
@@ -34,7 +35,9 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
     expectCivTurn(g, ['cardAdvance']);
     expect(g.item('0', 'cardAdvance')).toMatchObject({ count: 3, distinct: true });
     g.resolve('0', 'cardAdvance', { track: 'water' }).resolve('0', 'cardAdvance', { track: 'tech' });
-    expect(rejectResolve(g, g.item('0', 'cardAdvance'), { track: 'tech' })).toMatch(/already moved/);
+    expect(resolveRefusal(g, g.item('0', 'cardAdvance'), { track: 'tech' })).toEqual({
+      code: 'reason.alreadyMoved',
+    });
     g.resolve('0', 'cardAdvance', { track: 'civ' });
     expect(g.pending('0').map((p) => p.kind)).toEqual(['synergy']); // water 6 → 7
     expect([level(g, 'water'), level(g, 'tech'), level(g, 'civ')]).toEqual([7, 5, 7]);
@@ -59,7 +62,7 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
     const rest = h.item('0', 'cardAdvance');
     expect(rest).toMatchObject({ chosen: ['civ'] });
     expect(choicesOf(h, rest)).toEqual([]);
-    expect(rejectResolve(h, rest, { track: 'water' })).toMatch(/top/);
+    expect(resolveRefusal(h, rest, { track: 'water' })).toEqual({ code: 'reason.topCannotPick' });
     h.confirm('0');
     expect(h.board('0').trackers.civ.row).toBe(7);
     expect(h.state.round).toBe(2);
@@ -72,7 +75,10 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
     const adv = g.item('0', 'cardAdvance');
     expect(adv).toMatchObject({ count: 2, stepsEach: 1, distinct: true });
     expect(choicesOf(g, adv).map((c) => c.track)).toEqual(['civ', 'water', 'biomass', 'rover']);
-    expect(rejectResolve(g, adv, { track: 'tech' })).toMatch(/tech tracker is at the top/);
+    expect(resolveRefusalMessage(g, adv, { track: 'tech' })).toEqual({
+      code: 'reason.topCannotPick',
+      values: { track: 'tech' },
+    });
     g.resolve('0', 'cardAdvance', { track: 'rover' });
     expect(g.pending('0').map((p) => p.kind)).toEqual(['cardAdvance', 'rover']); // rover milestone (§5.10.1)
     g.resolve('0', 'rover', { x: 11, y: 5 }).resolve('0', 'cardAdvance', { track: 'civ' });
@@ -92,9 +98,15 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
     expectFaceUp(g, 12);
     expectCivTurn(g, ['patch', 'patch']);
     const [first, second] = g.pending('0') as [PendingItem, PendingItem];
-    expect(rejectResolve(g, first, { x: 10, y: 6 })).toMatch(/cannot cover the meteorite/);
+    expect(resolveRefusal(g, first, { x: 10, y: 6 })).toEqual({
+      code: 'reason.patchMeteorite',
+      rule: '§5.9',
+    });
     expect(choicesOf(g, first)).not.toContainEqual({ x: 10, y: 6 });
-    expect(rejectResolve(g, second, { x: 9, y: 5 })).toMatch(/must touch/);
+    expect(resolveRefusal(g, second, { x: 9, y: 5 })).toEqual({
+      code: 'reason.patchMustTouch',
+      rule: '§5.9',
+    });
     g.act('0', { type: 'resolve', item: second.id, choice: { x: 10, y: 5 } });
     // The first patch now counts as a piece for the adjacency of the second (R29).
     g.act('0', { type: 'resolve', item: first.id, choice: { x: 9, y: 5 } });
@@ -122,8 +134,14 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
       { x: 8, y: 8 },
       { x: 5, y: 9 },
     ]); // no way to stop while a lifepod lies on the planet: applied if possible (§3.4)
-    expect(rejectResolve(g, collect, { x: 5, y: 5 })).toMatch(/holding a lifepod/);
-    expect(rejectResolve(g, collect, { done: true })).toMatch(/still lies on your planet/);
+    expect(resolveRefusalMessage(g, collect, { x: 5, y: 5 })).toEqual({
+      code: 'reason.chooseSquareHolding',
+      values: { item: 'lifepod' },
+    });
+    expect(resolveRefusal(g, collect, { done: true })).toEqual({
+      code: 'reason.pieceStillOnPlanet',
+      rule: '§3.4',
+    });
     g.resolve('0', 'collect', { x: 5, y: 9 });
     expect(g.item('0', 'collect')).toMatchObject({ count: 1 });
     g.resolve('0', 'collect', { x: 2, y: 7 });
@@ -157,9 +175,9 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
     expect(offered).toContainEqual({ rover: 0, x: 3, y: 3 }); // onto the other rover (R9)
     expect(offered).not.toContainEqual({ rover: 0, x: 5, y: 5 });
     expect(offered).toContainEqual({ rover: 0, x: 11, y: 6 }); // a covered square is fine
-    expect(rejectResolve(g, tp, { rover: 0, x: 5, y: 5 })).toMatch(/This rover already stands there/);
-    expect(rejectResolve(g, tp, { rover: 0, x: 0, y: 0 })).toMatch(/square of your planet/);
-    expect(rejectResolve(g, tp, { rover: 7, x: 4, y: 4 })).toMatch(/one of your rovers on the planet/);
+    expect(resolveRefusal(g, tp, { rover: 0, x: 5, y: 5 })).toEqual({ code: 'reason.roverAlreadyThere' });
+    expect(resolveRefusal(g, tp, { rover: 0, x: 0, y: 0 })).toEqual({ code: 'reason.roverLandPlanet' });
+    expect(resolveRefusal(g, tp, { rover: 7, x: 4, y: 4 })).toEqual({ code: 'reason.chooseRover' });
     g.resolve('0', 'teleport', { rover: 0, x: 8, y: 8 });
     const b = g.draft('0').board;
     expect(b.rovers[0]?.cell).toBe(at(8, 8));
@@ -261,8 +279,11 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
       { line: 'column', index: 3 },
       { line: 'column', index: 7 },
     ]);
-    expect(rejectResolve(g, line, { line: 'row', index: 5 })).toMatch(/That row holds no meteorite/);
-    expect(rejectResolve(g, line, {})).toMatch(/row or a column/);
+    expect(resolveRefusalMessage(g, line, { line: 'row', index: 5 })).toEqual({
+      code: 'reason.lineNoMeteorite',
+      values: { line: 'row' },
+    });
+    expect(resolveRefusal(g, line, {})).toEqual({ code: 'reason.chooseLine' });
     g.resolve('0', 'destroyLine', { line: 'column', index: 3 });
     expect(g.draft('0').board.meteorites).toEqual([at(7, 3)]);
     g.act('0', { type: 'undo' });
@@ -284,7 +305,11 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
     expectCivTurn(g, ['collect']);
     expect(g.item('0', 'collect')).toMatchObject({ item: 'lifepod', count: 3 });
     g.resolve('0', 'collect', { x: 1, y: 4 }).resolve('0', 'collect', { x: 10, y: 4 });
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/collect up to 1 lifepod/);
+    expect(g.refusalMessage('0', { type: 'confirm' })).toEqual({
+      code: 'reason.resolvePendingFirst',
+      rule: '§3.7',
+      values: { items: [{ code: 'pending.collect', values: { count: 1, item: 'lifepod' } }] },
+    });
     g.resolve('0', 'collect', { x: 8, y: 8 });
     expect(g.pending('0')).toEqual([]);
     g.confirm('0');
@@ -297,7 +322,10 @@ describe('rank 2 civ cards, 10–18 (civ-cards.json, §5.7)', () => {
     const h = toCivStep(3, [18, 15]);
     pick(h, 18);
     h.resolve('0', 'collect', { x: 1, y: 4 });
-    expect(rejectResolve(h, h.item('0', 'collect'), { done: true })).toMatch(/still lies on your planet/);
+    expect(resolveRefusal(h, h.item('0', 'collect'), { done: true })).toEqual({
+      code: 'reason.pieceStillOnPlanet',
+      rule: '§3.4',
+    });
     expect(choicesOf(h, h.item('0', 'collect'))).not.toContainEqual({ done: true });
   });
 });

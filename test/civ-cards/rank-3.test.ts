@@ -12,7 +12,7 @@ import {
   toCivStep,
   pick,
   choicesOf,
-  rejectResolve,
+  resolveRefusal,
   playToEnd,
   expectFaceUp,
   expectFaceDown,
@@ -21,6 +21,7 @@ import {
   expectCivTurn,
   level,
   checkFlatEndGameCard,
+  resolveRefusalMessage,
 } from './support';
 
 describe('rank 3 civ cards, 19–27 (civ-cards.json, §5.7)', () => {
@@ -34,7 +35,7 @@ describe('rank 3 civ cards, 19–27 (civ-cards.json, §5.7)', () => {
     expect(g.pending('0').map((p) => p.kind)).toEqual(['cardAdvance', 'synergy']);
     g.resolve('0', 'synergy', { track: 'civ' }); // the boost may take civ again: 11 → 12
     expect(level(g, 'civ')).toBe(12);
-    expect(rejectResolve(g, adv, { track: 'civ' })).toMatch(/already moved/);
+    expect(resolveRefusal(g, adv, { track: 'civ' })).toEqual({ code: 'reason.alreadyMoved' });
     g.resolve('0', 'cardAdvance', { track: 'tech' }).resolve('0', 'cardAdvance', { track: 'water' });
     expect(g.pending('0')).toEqual([]);
     g.confirm('0');
@@ -133,7 +134,7 @@ describe('rank 3 civ cards, 19–27 (civ-cards.json, §5.7)', () => {
     expect(level(h, 'water')).toBe(3);
     // Square 3's boost is claimed and resolved now, before scoring (§6.2).
     expect(h.pending('0').map((p) => p.kind)).toEqual(['synergy']);
-    expect(h.reject('0', { type: 'confirm' })).toMatch(/synergy boost/);
+    expect(h.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.resolvePendingFirst', rule: '§3.7' });
     h.resolve('0', 'synergy', { track: 'water' }).confirm('0');
     expect(h.state.step).toBe('over');
     expect(h.board('0').trackers.water.row).toBe(4);
@@ -189,8 +190,15 @@ describe('rank 3 civ cards, 19–27 (civ-cards.json, §5.7)', () => {
       { x: 7, y: 3 },
       { x: 8, y: 8 },
     ]);
-    expect(rejectResolve(g, item, { x: 5, y: 5 })).toMatch(/holding a meteorite/);
-    expect(rejectResolve(g, item, { done: true })).toMatch(/A meteorite still lies on your planet/);
+    expect(resolveRefusalMessage(g, item, { x: 5, y: 5 })).toEqual({
+      code: 'reason.chooseSquareHolding',
+      values: { item: 'meteorite' },
+    });
+    expect(resolveRefusalMessage(g, item, { done: true })).toEqual({
+      code: 'reason.pieceStillOnPlanet',
+      rule: '§3.4',
+      values: { item: 'meteorite' },
+    });
     g.resolve('0', 'destroyMeteorites', { x: 3, y: 3 }).resolve('0', 'destroyMeteorites', { x: 8, y: 8 });
     g.act('0', { type: 'undo' });
     expect(g.item('0', 'destroyMeteorites')).toMatchObject({ count: 2 });

@@ -13,6 +13,8 @@ import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
 import { plainStep } from '../support/first-step';
 import { scenario, type Game, type Scenario } from '../support/scenario';
+import type { Refusal } from '../support/why';
+import type { Reason } from '../../game/core/messages';
 
 // ---------------------------------------------------------------- helpers
 
@@ -67,6 +69,14 @@ export function choicesOf(g: Game, item: PendingItem, player = '0'): Choice[] {
 
 export const rejectResolve = (g: Game, item: PendingItem, choice: Choice, player = '0'): string =>
   g.reject(player, { type: 'resolve', item: item.id, choice });
+
+/** Which refusal resolving this pending item with this choice meets. */
+export const resolveRefusal = (g: Game, item: PendingItem, choice: Choice, player = '0'): Refusal =>
+  g.refusal(player, { type: 'resolve', item: item.id, choice });
+
+/** As `resolveRefusal`, with the refusal's values too. */
+export const resolveRefusalMessage = (g: Game, item: PendingItem, choice: Choice, player = '0'): Reason =>
+  g.refusalMessage(player, { type: 'resolve', item: item.id, choice });
 
 /** Play whatever a player has to do now with the first legal choices (for the other players). */
 export function autoStep(g: Game, p: string): void {

@@ -36,7 +36,10 @@ describe('Cosmos Inc.: lifepods on the tracks (§8.2, R32)', () => {
     expect(spots).toContain('civ:3');
     expect(spots).not.toContain('civ:2'); // the civ tracker stands there
     expect(spots).toContain('civ:1'); // below a tracker too (CORPORATION-NOTES §13.17)
-    expect(g.reject('0', { type: 'resolve', item: item.id, choice: { spot: 'civ:2' } })).toMatch(/R32/);
+    expect(g.refusal('0', { type: 'resolve', item: item.id, choice: { spot: 'civ:2' } })).toEqual({
+      code: 'reason.chooseLifepodSpot',
+      rule: 'R32',
+    });
     g.resolve('0', 'lifepodSpot', { spot: 'civ:3' });
     expect(board(g).corp.parkedLifepods).toEqual(['civ:3']);
     expect(board(g).collected.lifepods).toBe(1);
@@ -127,7 +130,11 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
     const without = s().tracker('0', 'tech', 2).start();
     without.draft('0').movement = 1;
     expect(without.roverSteps('0')).not.toContain('6,6');
-    expect(without.reject('0', { type: 'moveRover', rover: 0, path: [[6, 6]] })).toMatch(/§5\.10\.3/);
+    expect(without.refusalMessage('0', { type: 'moveRover', rover: 0, path: [[6, 6]] })).toEqual({
+      code: 'reason.notReachable',
+      rule: '§5.10.3',
+      values: { x: 6, y: 6, fromX: 5, fromY: 5 },
+    });
     const g = s().tracker('0', 'tech', 3).start();
     g.draft('0').movement = 1;
     expect(g.roverSteps('0')).toEqual(expect.arrayContaining(['4,4', '6,4', '4,6', '6,6']));
@@ -142,7 +149,10 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
     expect(g.roverSteps('0')).not.toContain('6,3'); // straight across the chasm
     g.act('0', { type: 'moveRover', rover: 0, path: [[4, 4]] }); // diagonal, same side
     expect(g.roverSteps('0')).not.toContain('5,5'); // diagonal across the chasm elsewhere
-    expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[5, 5]] })).toMatch(/not reachable/);
+    expect(g.refusal('0', { type: 'moveRover', rover: 0, path: [[5, 5]] })).toEqual({
+      code: 'reason.notReachable',
+      rule: '§5.10.3',
+    });
   });
 
   it('tech 2: once per game, move up to three collected lifepods; the player may stop early', () => {
@@ -157,8 +167,8 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
     expect(choices).toContainEqual({ done: true });
     expect(choices).not.toContainEqual({ from: 'area', spot: 'tech:5' }); // the tech tracker is there
     expect(
-      g.reject('0', { type: 'resolve', item: item.id, choice: { from: 'civ:3', spot: 'civ:15' } }),
-    ).toMatch(/not one of this gain's choices/);
+      g.refusal('0', { type: 'resolve', item: item.id, choice: { from: 'civ:3', spot: 'civ:15' } }),
+    ).toEqual({ code: 'reason.notAChoice' });
     g.act('0', { type: 'resolve', item: item.id, choice: { from: 'civ:3', spot: 'area' } });
     g.act('0', { type: 'resolve', item: item.id, choice: { from: 'area', spot: 'water:4' } });
     expect(g.item('0', 'corporation')).toMatchObject({ count: 1 });
@@ -167,9 +177,10 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
     expect(g.pending('0')).toEqual([]);
     // §5.11: used once in the game, even while the tech stays on.
     expect(g.powerChoices('0', 'repositionThreeLifepods')).toEqual([]);
-    expect(g.reject('0', { type: 'useAbility', ability: 'repositionThreeLifepods' })).toMatch(
-      /cannot be used now/,
-    );
+    expect(g.refusal('0', { type: 'useAbility', ability: 'repositionThreeLifepods' })).toEqual({
+      code: 'reason.abilityNotAvailable',
+      rule: '§8.2',
+    });
   });
 
   it('tech 2 (designer FAQ): usable only while the tech is on', () => {
@@ -237,12 +248,12 @@ describe('Cosmos Inc.: techs (§8.2, §5.11)', () => {
     expect(choices).toContainEqual({ from: 'civ:3', spot: 'area' });
     expect(choices).not.toContainEqual({ from: 'area', spot: 'civ:4' }); // no lifepod in the scoring area
     expect(
-      g.reject('0', {
+      g.refusal('0', {
         type: 'useAbility',
         ability: 'repositionOneLifepod',
         choice: { from: 'area', spot: 'civ:4' },
       }),
-    ).toMatch(/not a way to use this power/);
+    ).toEqual({ code: 'reason.abilityChoice', rule: '§8.2' });
     g.act('0', {
       type: 'useAbility',
       ability: 'repositionOneLifepod',

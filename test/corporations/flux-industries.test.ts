@@ -10,7 +10,7 @@ import { corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
 import { cellIndex } from '../../game/rules/board';
 import { scenario, type Game, type Scenario } from '../support/scenario';
-import { autoStep, choicesOf, rejectResolve } from '../civ-cards/support';
+import { autoStep, choicesOf, resolveRefusal } from '../civ-cards/support';
 
 const CORP = corporationById('flux-industries');
 const RULES = corporationRules('flux-industries');
@@ -63,9 +63,9 @@ describe('Flux Industries: the flux token (§8.2)', () => {
     expect(item).toMatchObject({ gain: 'fluxTrack', count: 1, optional: false });
     const tracks = ['civ', 'water', 'biomass', 'rover', 'tech'] as const;
     expect(choicesOf(g, item)).toEqual(tracks.map((track) => ({ track })));
-    expect(rejectResolve(g, item, { track: 'energy' as Track })).toMatch(/not one of/);
-    expect(rejectResolve(g, item, {})).toMatch(/not one of/);
-    expect(rejectResolve(g, item, { done: true })).toMatch(/not one of/);
+    expect(resolveRefusal(g, item, { track: 'energy' as Track })).toEqual({ code: 'reason.notAChoice' });
+    expect(resolveRefusal(g, item, {})).toEqual({ code: 'reason.notAChoice' });
+    expect(resolveRefusal(g, item, { done: true })).toEqual({ code: 'reason.notAChoice' });
     g.act('0', { type: 'resolve', item: item.id, choice: { track: 'rover' } });
     expect(g.draft('0').board.corp.fluxTrack).toBe('rover');
     // Landing again on a tech milestone (R8) asks again; keeping the track is a choice.
@@ -82,7 +82,7 @@ describe('Flux Industries: the flux token (§8.2)', () => {
     const first = (type: Action['type']) => g.legal('0').find((a) => a.type === type) as Action;
     g.act('0', first('takeTile')).act('0', first('placeTile'));
     advanceBy(g, 'tech');
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/flux/);
+    expect(g.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.resolvePendingFirst', rule: '§3.7' });
   });
 });
 
@@ -140,7 +140,10 @@ describe('Flux tech 2: once in the game, the flux tracker to its next milestone 
     expect(kinds(g)).toEqual(['synergy', 'patch']); // level 2's boost and level 3's patch
     expect(g.draft('0').board.corp.usedThisGame).toEqual(['fluxToNextMilestone']);
     expect(abilityUses(g)).toEqual([]);
-    expect(g.reject('0', use('fluxToNextMilestone'))).toMatch(/cannot be used now/);
+    expect(g.refusal('0', use('fluxToNextMilestone'))).toEqual({
+      code: 'reason.abilityNotAvailable',
+      rule: '§8.2',
+    });
     // Undoable like any step (R4).
     g.act('0', { type: 'undo' });
     expect(g.level('0', 'biomass')).toBe(0);
@@ -171,7 +174,10 @@ describe('Flux tech 2: once in the game, the flux tracker to its next milestone 
     expect(abilityUses(flux(5, 'rover').tracker('0', 'rover', 6).start())).toEqual([]);
     const later = flux(7, 'biomass').start();
     expect(abilityUses(later)).toEqual([]);
-    expect(later.reject('0', use('fluxToNextMilestone'))).toMatch(/cannot be used now/);
+    expect(later.refusal('0', use('fluxToNextMilestone'))).toEqual({
+      code: 'reason.abilityNotAvailable',
+      rule: '§8.2',
+    });
   });
 });
 
@@ -242,13 +248,16 @@ describe('Flux tech 5: once per round, the flux tracker up one square (§8.2, R1
     const g = flux(14, 'water').tracker('0', 'water', 2).start();
     expect(abilityUses(g)).toEqual([use('advanceFluxTrack')]);
     expect(
-      g.reject('0', { type: 'useAbility', ability: 'advanceFluxTrack', choice: { track: 'civ' } }),
-    ).toMatch(/not a way/);
+      g.refusal('0', { type: 'useAbility', ability: 'advanceFluxTrack', choice: { track: 'civ' } }),
+    ).toEqual({ code: 'reason.abilityChoice', rule: '§8.2' });
     g.act('0', use('advanceFluxTrack'));
     expect(g.level('0', 'water')).toBe(3);
     expect(kinds(g)).toEqual(['synergy']);
     expect(abilityUses(g)).toEqual([]);
-    expect(g.reject('0', use('advanceFluxTrack'))).toMatch(/cannot be used now/);
+    expect(g.refusal('0', use('advanceFluxTrack'))).toEqual({
+      code: 'reason.abilityNotAvailable',
+      rule: '§8.2',
+    });
     autoStep(g, '0');
     expect(g.state.round).toBe(2);
     expect(abilityUses(g)).toEqual([use('advanceFluxTrack')]);

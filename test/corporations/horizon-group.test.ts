@@ -240,8 +240,8 @@ describe('Horizon Group techs (§8.2, §5.11)', () => {
       { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 0 } },
     ]);
     expect(
-      g.reject('0', { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 1 } }),
-    ).toMatch(/not a way to use/);
+      g.refusal('0', { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 1 } }),
+    ).toEqual({ code: 'reason.abilityChoice', rule: '§8.2' });
     g.act('0', { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 0 } });
     expect(board(g).meteorites).toEqual([]);
     expect(board(g).corp.carrying).toEqual([]);
@@ -313,8 +313,8 @@ describe('Horizon Group techs (§8.2, §5.11)', () => {
     walk(g, 0, [3, 5], [4, 5]);
     expect(board(g).corp.carrying).toEqual([0]);
     expect(
-      g.reject('0', { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 0 } }),
-    ).toMatch(/cannot be used now/);
+      g.refusal('0', { type: 'useAbility', ability: 'destroyMeteoriteInWater', choice: { rover: 0 } }),
+    ).toEqual({ code: 'reason.abilityNotAvailable', rule: '§8.2' });
   });
 
   it('tech 5: once each round the rover tracker moves up one square and claims it (§8.2, R12)', () => {
@@ -325,7 +325,7 @@ describe('Horizon Group techs (§8.2, §5.11)', () => {
     expect(g.level('0', 'rover')).toBe(5);
     expect(g.draft('0').movement).toBe(3); // row 5 prints 3 movement
     expect(abilityActions(g, 'advanceRoverTracker')).toEqual([]);
-    expect(g.reject('0', use)).toMatch(/cannot be used now/);
+    expect(g.refusal('0', use)).toEqual({ code: 'reason.abilityNotAvailable', rule: '§8.2' });
   });
 
   it('tech 5 is not offered at the top: the ∞ pays only for a rover tile (R5)', () => {

@@ -62,7 +62,10 @@ describe('Jump Drive: tech slots and the tech track (§8.2, R32)', () => {
       'slot:4',
       'slot:5',
     ]);
-    expect(g.reject('0', { type: 'resolve', item: item.id, choice: { spot: 'slot:1' } })).toMatch(/R32/);
+    expect(g.refusal('0', { type: 'resolve', item: item.id, choice: { spot: 'slot:1' } })).toEqual({
+      code: 'reason.chooseLifepodSpot',
+      rule: 'R32',
+    });
     g.resolve('0', 'lifepodSpot', { spot: 'slot:4' });
     expect([...techEffects(board(g))]).toEqual(['teleportSameTerrain', 'claimRow']);
     expect(board(g).collected.lifepods).toBe(2);
@@ -128,8 +131,8 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
       { index: second!.id },
     ]);
     expect(
-      g.reject('0', { type: 'useAbility', ability: 'synergyInsteadOfBiomass', choice: { index: 99 } }),
-    ).toMatch(/not a way to use this power/);
+      g.refusal('0', { type: 'useAbility', ability: 'synergyInsteadOfBiomass', choice: { index: 99 } }),
+    ).toEqual({ code: 'reason.abilityChoice', rule: '§8.2' });
     g.act('0', { type: 'useAbility', ability: 'synergyInsteadOfBiomass', choice: { index: first!.id } });
     expect(g.pending('0').map((p) => p.kind)).toEqual(['patch', 'synergy']);
     expect(g.powerChoices('0', 'synergyInsteadOfBiomass')).toEqual([]); // once per round (R12)
@@ -138,8 +141,8 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
   it('tech A: not offered without the tech', () => {
     const g = jump().pending('0', { kind: 'patch' }).start();
     expect(
-      g.reject('0', { type: 'useAbility', ability: 'synergyInsteadOfBiomass', choice: { index: 0 } }),
-    ).toMatch(/cannot be used now/);
+      g.refusal('0', { type: 'useAbility', ability: 'synergyInsteadOfBiomass', choice: { index: 0 } }),
+    ).toEqual({ code: 'reason.abilityNotAvailable', rule: '§8.2' });
   });
 
   it('tech B: once per round, a rover teleports to a square of the same terrain for one movement', () => {
@@ -158,7 +161,10 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
     expect(g.draft('0').movement).toBe(1);
     expect(board(g).corp.usedThisRound).toEqual(['teleportSameTerrain']);
     expect(g.roverSteps('0')).not.toContain('0,6'); // the jump back waits for the next round (R12)
-    expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[0, 6]] })).toMatch(/not reachable/);
+    expect(g.refusal('0', { type: 'moveRover', rover: 0, path: [[0, 6]] })).toEqual({
+      code: 'reason.notReachable',
+      rule: '§5.10.3',
+    });
   });
 
   it('tech B: one teleport per round, even inside one path', () => {
@@ -169,7 +175,7 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
       .start();
     g.draft('0').movement = 2;
     expect(
-      g.reject('0', {
+      g.refusal('0', {
         type: 'moveRover',
         rover: 0,
         path: [
@@ -177,7 +183,7 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
           [0, 6],
         ],
       }),
-    ).toMatch(/not reachable/);
+    ).toEqual({ code: 'reason.notReachable', rule: '§5.10.3' });
   });
 
   it('tech B: the squares a rover reaches are found with one teleport at most', () => {
@@ -258,14 +264,17 @@ describe('Jump Drive: techs A–F (§8.2, §5.11)', () => {
     // Confirmed: the three cards are shown to their player, who keeps one before anything else.
     expect(g.state.private['0']!.objectiveOffer).toEqual({ cards: top3, keep: 1, shared: true });
     expect(own()).toEqual(top3.map((card) => ({ type: 'keepObjectives', cards: [card] })));
-    expect(g.reject('0', { type: 'undo' })).toMatch(/keep one of the objective cards/);
+    expect(g.refusal('0', { type: 'undo' })).toEqual({ code: 'reason.keepObjectivesFirst', rule: '§3.8' });
     expect(mayTakeBack(g.state, '0')).toBe(false); // the confirmed turn is closed: no Undo button
     // Nobody else sees them: not in another seat's view, nor in the public state.
     const other = playerView(g.state, '1');
     expect(other.private['0']).toMatchObject({ objectiveOffer: null });
     expect(JSON.stringify(other.private)).not.toContain('"shared"');
     const missing = deck.find((c) => !top3.includes(c))!;
-    expect(g.reject('0', { type: 'keepObjectives', cards: [missing] })).toMatch(/keep/i);
+    expect(g.refusal('0', { type: 'keepObjectives', cards: [missing] })).toEqual({
+      code: 'reason.keepExactly',
+      rule: '§7.2',
+    });
     g.act('0', { type: 'keepObjectives', cards: [top3[1]!] });
     expect(g.state.objectives).toContainEqual({ card: top3[1], players: ['0', '1'] });
     for (const c of top3) expect(g.state.hidden.objectiveDeck).not.toContain(c);

@@ -9,7 +9,7 @@ import type { Action, Choice, PlayerBoard, SquareRef, Track } from '../../game/c
 import { TRACKS } from '../../game/core/types';
 import { corporationById, planetById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
-import { addCardEffects } from '../../game/rules/card-effects';
+import { effects } from '../../game/rules/tracks';
 import { objectiveContext, privateCheck } from '../../game/rules/objectives';
 import { scenario, type Game, type Scenario } from '../support/scenario';
 
@@ -48,12 +48,14 @@ describe('Makeshift tracks (§8.2)', () => {
     const g = makeshift().pending('0', advanceOf('water')).start();
     expect(destinations(g, 'water')).toEqual([square('water', 1), square('civ', 1), square('biomass', 1)]);
     const item = g.item('0', 'advance', 'water').id;
-    expect(g.reject('0', { type: 'resolve', item, choice: { col: 'rover', row: 1 } })).toMatch(
-      /Choose the square/,
-    );
-    expect(g.reject('0', { type: 'resolve', item, choice: { col: 'civ', row: 2 } })).toMatch(
-      /Choose the square/,
-    );
+    expect(g.refusal('0', { type: 'resolve', item, choice: { col: 'rover', row: 1 } })).toEqual({
+      code: 'reason.chooseDestination',
+      rule: '§8.2',
+    });
+    expect(g.refusal('0', { type: 'resolve', item, choice: { col: 'civ', row: 2 } })).toEqual({
+      code: 'reason.chooseDestination',
+      rule: '§8.2',
+    });
     g.act('0', { type: 'resolve', item, choice: { col: 'civ', row: 1 } });
     expect(where(g, 'water')).toEqual(square('civ', 1));
   });
@@ -183,13 +185,13 @@ describe('Makeshift tracks (§8.2)', () => {
       { type: 'useAbility', ability: 'regressAnyTracker', choice: { track: 'tech' } },
     ]);
     expect(
-      g.reject('0', { type: 'useAbility', ability: 'regressAnyTracker', choice: { track: 'water' } }),
-    ).toMatch(/not a way to use/);
+      g.refusal('0', { type: 'useAbility', ability: 'regressAnyTracker', choice: { track: 'water' } }),
+    ).toEqual({ code: 'reason.abilityChoice', rule: '§8.2' });
     g.act('0', { type: 'useAbility', ability: 'regressAnyTracker', choice: { track: 'civ' } });
     expect(where(g, 'civ')).toEqual(square('civ', 1));
     expect(g.draft('0').civRanks).toEqual([]);
     const again: Action = { type: 'useAbility', ability: 'regressAnyTracker', choice: { track: 'water' } };
-    expect(g.reject('0', again)).toMatch(/cannot be used now/);
+    expect(g.refusal('0', again)).toEqual({ code: 'reason.abilityNotAvailable', rule: '§8.2' });
   });
 
   it('each tracker scores the medals of the column it stands in (§6.3 B, §8.2)', () => {
@@ -304,7 +306,7 @@ describe('Makeshift tracks (§8.2)', () => {
       water: ['water', 4],
       biomass: ['civ', 5],
     }).start();
-    addCardEffects(g.draft('0'), 21, 'immediate'); // to row 5 (civ-cards.json)
+    effects.civCardEffects(g.draft('0'), 21, 'immediate'); // to row 5 (civ-cards.json)
     const b = board(g);
     // Black's square above is taken: it climbs diagonally onto water 5; blue then finds water 5
     // taken too and climbs onto biomass 5. A sideways slide would bring neither closer.

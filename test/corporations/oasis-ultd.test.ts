@@ -62,9 +62,9 @@ describe('Oasis Ultd.: the water path (§8.2, R15)', () => {
     const g = waterOn(oasis(), 1).pending('0', waterAdvance()).start();
     // One square to go to: naming another is refused and changes nothing.
     const item = g.item('0', 'advance', 'water').id;
-    expect(g.reject('0', { type: 'resolve', item, choice: { col: 'water', row: 3 } })).toMatch(
-      /takes no choice/,
-    );
+    expect(g.refusal('0', { type: 'resolve', item, choice: { col: 'water', row: 3 } })).toEqual({
+      code: 'reason.noChoiceNeeded',
+    });
     g.resolve('0', 'advance', undefined, 'water');
     expect(g.draft('0').board.trackers.water).toEqual({ col: 'biomass', row: 2 });
     expect(kinds(g)).toEqual(['synergy']); // the biomass square's synergy
@@ -124,9 +124,11 @@ describe('Oasis Ultd.: trackers block each other (§8.2)', () => {
     const g = waterOn(oasis(), 1).tracker('0', 'biomass', 2).pending('0', { kind: 'synergy' }).start();
     const synergy = g.item('0', 'synergy').id;
     expect(listedFor(g, synergy).map((a) => a.choice?.track)).not.toContain('water');
-    expect(g.reject('0', { type: 'resolve', item: synergy, choice: { track: 'water' } })).toMatch(
-      /water tracker cannot advance/,
-    );
+    expect(g.refusalMessage('0', { type: 'resolve', item: synergy, choice: { track: 'water' } })).toEqual({
+      code: 'reason.trackBlocked',
+      rule: '§8.2',
+      values: { track: 'water' },
+    });
   });
 
   it('§8.2: another tracker cannot enter the square the water tracker holds on its column', () => {

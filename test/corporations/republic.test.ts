@@ -13,7 +13,7 @@ import { roverReach } from '../../game/rules/legality';
 import { NOTHING_PRIVATE, playerView } from '../../game/view';
 import { initialGameState } from '../../game/match';
 import { scenario, type Game } from '../support/scenario';
-import { autoStep, autoTurn, choicesOf, rejectResolve } from '../civ-cards/support';
+import { autoStep, autoTurn, choicesOf, resolveRefusal, resolveRefusalMessage } from '../civ-cards/support';
 
 const CORP = corporationById('republic');
 const RULES = corporationRules('republic');
@@ -57,12 +57,18 @@ describe('Republic track rules (§8.2)', () => {
     expect(regress).toMatchObject({ tracks: ['water', 'biomass', 'rover', 'tech'], steps: 1 });
     // Only trackers able to move down are listed: biomass, rover and tech stand at 0.
     expect(choicesOf(g, regress)).toEqual([{ track: 'water' }]);
-    expect(rejectResolve(g, regress, { track: 'biomass' })).toMatch(/down/);
-    expect(rejectResolve(g, regress, { track: 'civ' })).toMatch(/water/);
+    expect(resolveRefusal(g, regress, { track: 'biomass' })).toEqual({
+      code: 'reason.cannotMoveDown',
+      rule: '§5.4',
+    });
+    expect(resolveRefusalMessage(g, regress, { track: 'civ' })).toEqual({
+      code: 'reason.chooseToMoveDown',
+      values: { options: ['water', 'biomass', 'rover', 'tech'] },
+    });
     // It is mandatory: the turn cannot be confirmed with it listed (§3.7).
     g.resolve('0', 'advance', undefined, 'biomass');
     expect(choicesOf(g, regress)).toEqual([{ track: 'water' }, { track: 'biomass' }]);
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/pending/i);
+    expect(g.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.resolvePendingFirst', rule: '§3.7' });
     const before = g.pending('0').length;
     g.act('0', { type: 'resolve', item: regress.id, choice: { track: 'water' } });
     expect(g.level('0', 'water')).toBe(3);
@@ -78,7 +84,10 @@ describe('Republic track rules (§8.2)', () => {
     g.resolve('0', 'advance', undefined, 'civ');
     const regress = g.item('0', 'regress');
     expect(choicesOf(g, regress)).toEqual([]);
-    expect(rejectResolve(g, regress, { track: 'water' })).toMatch(/down/);
+    expect(resolveRefusal(g, regress, { track: 'water' })).toEqual({
+      code: 'reason.cannotMoveDown',
+      rule: '§5.4',
+    });
   });
 
   it('no regression where event 109/123 stops milestone rewards: nothing was claimed (§8.2, §7.3)', () => {
@@ -163,7 +172,11 @@ describe('Republic tech 2: a card of the next rank joins the offer (§8.2, §5.7
     expect(seen.private['0']).toEqual(NOTHING_PRIVATE);
     expect(seen.hidden.civPiles).toEqual({});
     const unseen = [8, 10, 11].find((c) => c !== extra)!;
-    expect(g.reject('0', { type: 'pickCiv', card: unseen })).toMatch(/rank 1/);
+    expect(g.refusalMessage('0', { type: 'pickCiv', card: unseen })).toEqual({
+      code: 'reason.pickOfRank',
+      rule: '§5.7',
+      values: { rank: 1, cards: [1, 6, 8] },
+    });
     g.act('0', { type: 'pickCiv', card: extra });
     expect(g.board('0').civCards).toContainEqual(expect.objectContaining({ id: extra, rank: 2 }));
     expect(g.state.hidden.civPiles[2]).toEqual([8, 10, 11].filter((c) => c !== extra));
@@ -294,17 +307,26 @@ describe('Republic tech 3: a jump between civ icons for one movement (§8.2, R26
   it('not from civ terrain without an icon, and not before tech 3 (§8.2, R26)', () => {
     const fromTerrain = board(7).rover('0', 0, [5, 4]).start();
     setMovement(fromTerrain, 1);
-    expect(fromTerrain.reject('0', { type: 'moveRover', rover: 0, path: [[8, 8]] })).toMatch(/reach/);
+    expect(fromTerrain.refusal('0', { type: 'moveRover', rover: 0, path: [[8, 8]] })).toEqual({
+      code: 'reason.notReachable',
+      rule: '§5.10.3',
+    });
     const noTech = board(5).rover('0', 0, [2, 2]).start();
     setMovement(noTech, 1);
-    expect(noTech.reject('0', { type: 'moveRover', rover: 0, path: [[8, 8]] })).toMatch(/reach/);
+    expect(noTech.refusal('0', { type: 'moveRover', rover: 0, path: [[8, 8]] })).toEqual({
+      code: 'reason.notReachable',
+      rule: '§5.10.3',
+    });
   });
 
   it('an event keeping rovers off civ terrain keeps the jump off it too (§8.2, R26, §7.3)', () => {
     const g = board(7).rover('0', 0, [2, 2]).start();
     setMovement(g, 1);
     g.draft('0').rules.push({ rule: 'roverCannotEnterTerrain', terrain: 'civ' });
-    expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[8, 8]] })).toMatch(/civ/);
+    expect(g.refusalMessage('0', { type: 'moveRover', rover: 0, path: [[8, 8]] })).toEqual({
+      code: 'reason.eventNoRoversAt',
+      values: { terrain: 'civ', x: 8, y: 8 },
+    });
   });
 });
 
@@ -367,8 +389,8 @@ describe('Republic tech 5: two cards from the piles in the end-game phase (§8.2
       expect(JSON.stringify(seen)).not.toContain('keepCivCards');
       for (const p of ['0', '1']) expect(seen.boards[p]?.civCards).toEqual([]);
     }
-    expect(rejectResolve(g, item, { card: 9 })).toMatch(/not one of/);
-    expect(rejectResolve(g, item, {})).toMatch(/not one of/);
+    expect(resolveRefusal(g, item, { card: 9 })).toEqual({ code: 'reason.notAChoice' });
+    expect(resolveRefusal(g, item, {})).toEqual({ code: 'reason.notAChoice' });
     // Gaming Commission: its end-of-game advance is resolved now (§6.2 step 3).
     g.act('0', { type: 'resolve', item: item.id, choice: { card: 23 } });
     expect(g.item('0', 'corporation')).toMatchObject({ count: 1, cards: [3, 8] });

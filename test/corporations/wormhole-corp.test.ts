@@ -124,7 +124,11 @@ describe('Wormhole Corp.: the boxed biomass track (§8.2, R7, R8)', () => {
   it('§8.2: no half named, or a square outside the next box, is refused and changes nothing', () => {
     const g = wormhole().pending('0', biomassAdvance()).start();
     const item = g.item('0', 'advance', 'biomass').id;
-    expect(g.reject('0', { type: 'resolve', item })).toMatch(/biomass/i);
+    expect(g.refusalMessage('0', { type: 'resolve', item })).toEqual({
+      code: 'reason.chooseDestination',
+      rule: '§8.2',
+      values: { track: 'biomass' },
+    });
     g.reject('0', { type: 'resolve', item, choice: { col: 'biomass', row: 5 } });
     g.reject('0', { type: 'resolve', item, choice: { col: 'biomass', row: 1 } });
   });
@@ -191,8 +195,8 @@ describe('Wormhole Corp.: techs (§8.2, §5.11)', () => {
     const g = wormhole().tracker('0', 'tech', TECH[0]!).tracker('0', 'biomass', 15).start();
     expect(abilities(g)).toEqual([{ type: 'useAbility', ability: 'resetBiomassTracker', choice: {} }]);
     expect(
-      g.reject('0', { type: 'useAbility', ability: 'resetBiomassTracker', choice: { track: 'civ' } }),
-    ).toMatch(/not a way to use this power/);
+      g.refusal('0', { type: 'useAbility', ability: 'resetBiomassTracker', choice: { track: 'civ' } }),
+    ).toEqual({ code: 'reason.abilityChoice', rule: '§8.2' });
     g.act('0', { type: 'useAbility', ability: 'resetBiomassTracker' });
     expect(g.level('0', 'biomass')).toBe(0);
     expect(g.draft('0').board.corp.usedThisRound).toEqual([]);
@@ -205,9 +209,10 @@ describe('Wormhole Corp.: techs (§8.2, §5.11)', () => {
   it('§8.2 tech 1: not below the top, nor without the tech; refused and nothing changes', () => {
     const low = wormhole().tracker('0', 'tech', TECH[0]!).tracker('0', 'biomass', 12).start();
     expect(abilities(low)).toEqual([]);
-    expect(low.reject('0', { type: 'useAbility', ability: 'resetBiomassTracker' })).toMatch(
-      /cannot be used now/,
-    );
+    expect(low.refusal('0', { type: 'useAbility', ability: 'resetBiomassTracker' })).toEqual({
+      code: 'reason.abilityNotAvailable',
+      rule: '§8.2',
+    });
     const noTech = wormhole().tracker('0', 'tech', 2).tracker('0', 'biomass', 15).start();
     expect(abilities(noTech)).toEqual([]);
     noTech.reject('0', { type: 'useAbility', ability: 'resetBiomassTracker' });
@@ -223,13 +228,16 @@ describe('Wormhole Corp.: techs (§8.2, §5.11)', () => {
     const cells = listedFor(on, patch).map((a) => `${a.choice?.x},${a.choice?.y}`);
     expect(cells).toContain('5,0');
     expect(cells).not.toContain('5,1');
-    expect(on.reject('0', { type: 'resolve', item: patch, choice: { x: 5, y: 1 } })).toMatch(/meteorite/i);
+    expect(on.refusal('0', { type: 'resolve', item: patch, choice: { x: 5, y: 1 } })).toEqual({
+      code: 'reason.patchMeteorite',
+      rule: '§5.9',
+    });
     on.resolve('0', 'patch', { x: 5, y: 0 });
     expect(on.draft('0').board.terrain[at(5, 0)]).toBe('biomass');
     const off = s().tracker('0', 'tech', TECH[0]!).start();
     expect(
-      off.reject('0', { type: 'resolve', item: off.item('0', 'patch').id, choice: { x: 5, y: 0 } }),
-    ).toMatch(/covered|already/i);
+      off.refusal('0', { type: 'resolve', item: off.item('0', 'patch').id, choice: { x: 5, y: 0 } }),
+    ).toEqual({ code: 'reason.patchCovered' });
   });
 
   it('§8.2 tech 3 (R12): once a round, a patch gain gives a second patch', () => {
@@ -256,8 +264,8 @@ describe('Wormhole Corp.: techs (§8.2, §5.11)', () => {
     expect(g.draft('0').board.storedPatches).toBe(1);
     const without = wormhole().tracker('0', 'tech', TECH[2]!).pending('0', { kind: 'patch' }).start();
     expect(
-      without.reject('0', { type: 'resolve', item: without.item('0', 'patch').id, choice: { store: true } }),
-    ).toMatch(/store/i);
+      without.refusal('0', { type: 'resolve', item: without.item('0', 'patch').id, choice: { store: true } }),
+    ).toEqual({ code: 'reason.storeNeedsTech', rule: '§5.9' });
   });
 
   it('§8.2 tech 5 (R14): during the game a patch still may not cover a meteorite', () => {
@@ -266,9 +274,9 @@ describe('Wormhole Corp.: techs (§8.2, §5.11)', () => {
       .tracker('0', 'tech', TECH[4]!)
       .pending('0', { kind: 'patch' })
       .start();
-    expect(g.reject('0', { type: 'resolve', item: g.item('0', 'patch').id, choice: { x: 5, y: 1 } })).toMatch(
-      /meteorite/i,
-    );
+    expect(
+      g.refusal('0', { type: 'resolve', item: g.item('0', 'patch').id, choice: { x: 5, y: 1 } }),
+    ).toEqual({ code: 'reason.patchMeteorite', rule: '§5.9' });
   });
 
   it('§8.2 tech 5 (R14): at the end of the game a patch covering a meteorite removes it from the game', () => {

@@ -5,8 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENTS, tileById } from '../../game/data';
 import { eventById, roundRulesOf, rulesInForce } from '../../game/content/events';
-import { applyAction } from '../../game/engine';
-import { why } from '../support/why';
 import {
   legalTilePlacements,
   placementCells,
@@ -47,7 +45,7 @@ describe('events across the deck (§3.4, §6.1, §7.3)', () => {
     while (g.state.private['0']?.turn?.steps.length) g.act('0', { type: 'undo' });
     expect(g.draft('0')).toEqual(start);
     expect(kinds(g)).toEqual(['eventMeteorite']);
-    expect(g.reject('0', { type: 'undo' })).toMatch(/start of your turn/);
+    expect(g.refusal('0', { type: 'undo' })).toEqual({ code: 'reason.nothingToUndo', rule: 'R4' });
     // Restart from anywhere does the same.
     g.resolve('0', 'eventMeteorite', { x: 11, y: 6 }).take('0');
     g.act('0', { type: 'restart' });
@@ -85,7 +83,10 @@ describe('events across the deck (§3.4, §6.1, §7.3)', () => {
     const g = reveal(s, 103);
     expect(rulesInForce(g.state)).toEqual([{ rule: 'tileMayNotTouchEdge' }]);
     g.take('0');
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 10, y: 6 })).toMatch(/edge/); // (10,7) is edge
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 10, y: 6 })).toEqual({
+      code: 'reason.eventNoEdge',
+      rule: '§4.8',
+    }); // (10,7) is edge
     g.place('0', 0, 10, 5).resolveAdvances('0');
     const next = nextRoundTop(g, 'water-rover');
     g.confirm('0');
@@ -109,7 +110,10 @@ describe('events across the deck (§3.4, §6.1, §7.3)', () => {
   it('85 Setback is resolved before the tile is taken (§3.4)', () => {
     const g = reveal(withEvents().tracker('0', 'civ', 2).depot('0', { small: 'i-biomass-civ' }), 85);
     expect(kinds(g)).toEqual(['regress']);
-    const refusal = applyAction(g.state, '0', { type: 'takeTile', stack: 'small' });
-    expect(why(refusal)).toMatch(/event first: move .*civ down 1 \(§3\.4\)/);
+    expect(g.refusalMessage('0', { type: 'takeTile', stack: 'small' })).toEqual({
+      code: 'reason.resolveEventFirst',
+      rule: '§3.4',
+      values: { items: [{ code: 'pending.regress', values: { tracks: ['rover', 'civ'], steps: 1 } }] },
+    });
   });
 });

@@ -25,9 +25,10 @@ import {
   kinds,
   offered,
   tracksOffered,
-  rejectResolve,
+  resolveRefusal,
   tech,
   TECH,
+  resolveRefusalMessage,
 } from './support';
 
 describe('green events (65–84, §7.3)', () => {
@@ -42,7 +43,7 @@ describe('green events (65–84, §7.3)', () => {
     expect(g.pending('0')).toMatchObject([{ kind: 'rover', thisRoundTile: true }]);
     // Before this round's tile there is nowhere to put it, even with an earlier tile on the planet.
     expect(offered(g, 'rover')).toEqual([]);
-    expect(rejectResolve(g, 'rover', { x: 11, y: 5 })).toMatch(/place it first/);
+    expect(resolveRefusal(g, 'rover', { x: 11, y: 5 })).toEqual({ code: 'reason.roverPlaceTileFirst' });
     // Tech on (10,5), biomass on (10,6): biomass 2 → 3 gives a patch, which brings no second rover.
     g.take('0').place('0', 0, 10, 5).resolveAdvances('0');
     expect(offered(g, 'rover')).toEqual([
@@ -51,7 +52,10 @@ describe('green events (65–84, §7.3)', () => {
     ]);
     g.resolve('0', 'patch', { x: 9, y: 5 });
     expect(kinds(g)).toEqual(['rover']);
-    expect(rejectResolve(g, 'rover', { x: 11, y: 6 })).toMatch(/last tile you placed/);
+    expect(resolveRefusal(g, 'rover', { x: 11, y: 6 })).toEqual({
+      code: 'reason.roverOnLastTile',
+      rule: '§5.10.1',
+    });
     g.resolve('0', 'rover', { x: 10, y: 6 });
     expect(g.pending('0')).toEqual([]);
     g.confirm('0');
@@ -106,7 +110,10 @@ describe('green events (65–84, §7.3)', () => {
       { kind: 'cardAdvance', count: 1, stepsEach: 3, benefits: 'none', tracks: ['civ', 'biomass', 'water'] },
     ]);
     expect(tracksOffered(g, 'cardAdvance')).toEqual(['civ', 'biomass', 'water']);
-    expect(rejectResolve(g, 'cardAdvance', { track: 'rover' })).toMatch(/Choose one of civ\/biomass\/water/);
+    expect(resolveRefusalMessage(g, 'cardAdvance', { track: 'rover' })).toEqual({
+      code: 'reason.chooseOneOf',
+      values: { options: ['civ', 'biomass', 'water'] },
+    });
     g.resolve('0', 'cardAdvance', { track: 'civ' });
     expect(g.level('0', 'civ')).toBe(3);
     expect(g.draft('0').civRanks).toEqual([]); // the rank-1 milestone on 3 gives no card
@@ -224,7 +231,7 @@ describe('green events (65–84, §7.3)', () => {
       expect(g.pending('0')).toMatchObject([{ kind: 'cardAdvance', stepsEach: 1, benefits: 'all', tracks }]);
       expect(tracksOffered(g, 'cardAdvance')).toEqual(tracks);
       const other = TRACKS.find((t) => !tracks.includes(t)) as Track;
-      expect(rejectResolve(g, 'cardAdvance', { track: other })).toMatch(/Choose one of/);
+      expect(resolveRefusal(g, 'cardAdvance', { track: other })).toEqual({ code: 'reason.chooseOneOf' });
       g.resolve('0', 'cardAdvance', { track: c.pick });
       for (const t of TRACKS) expect(g.level('0', t)).toBe(before[t].row + (t === c.pick ? 1 : 0));
       expect(kinds(g)).not.toContain('cardAdvance'); // one tracker only
@@ -264,7 +271,10 @@ describe('green events (65–84, §7.3)', () => {
     const g = reveal(withEvents().tracker('0', 'water', 2).tracker('0', 'civ', 15), 81);
     expect(kinds(g)).toEqual(['synergy']);
     expect(tracksOffered(g, 'synergy')).toEqual(['water', 'biomass', 'rover', 'tech']); // civ is at the top
-    expect(rejectResolve(g, 'synergy', { track: 'civ' })).toMatch(/top/);
+    expect(resolveRefusal(g, 'synergy', { track: 'civ' })).toEqual({
+      code: 'reason.trackAtTop',
+      rule: '§5.3',
+    });
     g.resolve('0', 'synergy', { track: 'water' });
     expect(g.level('0', 'water')).toBe(3);
     expect(kinds(g)).toEqual(['synergy']); // water 3's own boost
@@ -274,7 +284,11 @@ describe('green events (65–84, §7.3)', () => {
     const g = reveal(withEvents().depot('0', { small: 'i-biomass-civ' }), 82);
     const pods = g.board('0').lifepods;
     expect(offered(g, 'collect')).toEqual(pods.map(xy)); // applied if possible: no declining (§3.4)
-    expect(rejectResolve(g, 'collect', { done: true })).toMatch(/A lifepod still lies on your planet/);
+    expect(resolveRefusalMessage(g, 'collect', { done: true })).toEqual({
+      code: 'reason.pieceStillOnPlanet',
+      rule: '§3.4',
+      values: { item: 'lifepod' },
+    });
     g.resolve('0', 'collect', { x: 7, y: 2 });
     expect(g.pending('0')).toEqual([]); // one only
     g.take('0').place('0', 0, 11, 5).resolveAdvances('0').confirm('0');

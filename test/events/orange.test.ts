@@ -18,7 +18,7 @@ import {
   kinds,
   offered,
   tracksOffered,
-  rejectResolve,
+  resolveRefusal,
   roverSteps,
   tech,
   fillPlanetExcept,
@@ -141,9 +141,13 @@ describe('orange events (85–104, §7.3)', () => {
       expect(g.pending('0')).toMatchObject([{ kind: 'regress', tracks, steps: 1 }]);
       expect(tracksOffered(g, 'regress')).toEqual(c.offered);
       const refused = tracks.find((t) => !c.offered.includes(t));
-      if (refused) expect(rejectResolve(g, 'regress', { track: refused })).toMatch(/cannot move down 1/);
+      if (refused)
+        expect(resolveRefusal(g, 'regress', { track: refused })).toEqual({
+          code: 'reason.cannotMoveDown',
+          rule: '§5.4',
+        });
       const other = TRACKS.find((t) => !tracks.includes(t)) as Track;
-      expect(rejectResolve(g, 'regress', { track: other })).toMatch(/Choose one of/);
+      expect(resolveRefusal(g, 'regress', { track: other })).toEqual({ code: 'reason.chooseToMoveDown' });
       const pick = c.pick as Track;
       g.resolve('0', 'regress', { track: pick });
       for (const t of TRACKS) expect(g.level('0', t)).toBe(before[t].row - (t === pick ? 1 : 0));
@@ -164,8 +168,13 @@ describe('orange events (85–104, §7.3)', () => {
     const g = reveal(s, 95);
     expect(g.pending('0')).toMatchObject([{ kind: 'eventMeteorite', optional: false }]);
     expect(offered(g, 'eventMeteorite')).toEqual([{ x: 11, y: 6 }]);
-    expect(rejectResolve(g, 'eventMeteorite', { done: true })).toMatch(/must land/);
-    expect(rejectResolve(g, 'eventMeteorite', { x: 11, y: 5 })).toMatch(/empty meteor symbol/);
+    expect(resolveRefusal(g, 'eventMeteorite', { done: true })).toEqual({
+      code: 'reason.meteoriteMustLand',
+      rule: '§7.3.2',
+    });
+    expect(resolveRefusal(g, 'eventMeteorite', { x: 11, y: 5 })).toEqual({
+      code: 'reason.chooseMeteorSymbol',
+    });
     g.resolve('0', 'eventMeteorite', { x: 11, y: 6 });
     const b = g.draft('0').board;
     expect(b.meteorites).toEqual([at(11, 6)]);
@@ -188,7 +197,10 @@ describe('orange events (85–104, §7.3)', () => {
     const g = reveal(withEvents().tracker('0', 'water', 1).tracker('0', 'rover', 4), 96);
     expect(g.pending('0')).toMatchObject([{ kind: 'regress', tracks: [...TRACKS], steps: 1 }]);
     expect(tracksOffered(g, 'regress')).toEqual(['water', 'rover']);
-    expect(rejectResolve(g, 'regress', { track: 'civ' })).toMatch(/cannot move down/);
+    expect(resolveRefusal(g, 'regress', { track: 'civ' })).toEqual({
+      code: 'reason.cannotMoveDown',
+      rule: '§5.4',
+    });
     g.resolve('0', 'regress', { track: 'rover' });
     expect(g.level('0', 'rover')).toBe(3);
     expect(g.draft('0').movement).toBe(0);
@@ -208,7 +220,6 @@ describe('orange events (85–104, §7.3)', () => {
   for (const { id, terrain, key } of bans) {
     it(`${id} ${nameOf(id)}: rovers may not step or be teleported onto ${terrain} terrain this round, civ step included (§5.10.3, §3.4)`, () => {
       expect(roundRulesOf(id)).toEqual([{ rule: 'roverCannotEnterTerrain', terrain }]);
-      const forbids = new RegExp(`forbids rovers on ${terrain}`);
       // The banned terrain lies at (5,5), east of the rover on (4,5); the round tile gives 2 movement.
       const s = withEvents()
         .tile('0', key, { orientation: 0, x: 5, y: 5 })
@@ -227,9 +238,10 @@ describe('orange events (85–104, §7.3)', () => {
           [3, 5],
         ]),
       );
-      expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[5, 5]] })).toMatch(forbids);
+      const forbids = { code: 'reason.eventNoRoversAt', values: { terrain, x: 5, y: 5 } };
+      expect(g.refusalMessage('0', { type: 'moveRover', rover: 0, path: [[5, 5]] })).toEqual(forbids);
       expect(
-        g.reject('0', {
+        g.refusalMessage('0', {
           type: 'moveRover',
           rover: 0,
           path: [
@@ -237,7 +249,7 @@ describe('orange events (85–104, §7.3)', () => {
             [5, 4],
           ],
         }),
-      ).toMatch(forbids);
+      ).toEqual(forbids);
       g.act('0', {
         type: 'moveRover',
         rover: 0,
@@ -266,7 +278,13 @@ describe('orange events (85–104, §7.3)', () => {
       const landings = offered(h, 'teleport');
       for (const c of banned) expect(landings).not.toContainEqual({ rover: 0, ...xy(c) });
       expect(landings).toContainEqual({ rover: 0, x: 3, y: 3 });
-      expect(rejectResolve(h, 'teleport', { rover: 0, x: 5, y: 5 })).toMatch(forbids);
+      expect(
+        h.refusalMessage('0', {
+          type: 'resolve',
+          item: h.item('0', 'teleport').id,
+          choice: { rover: 0, x: 5, y: 5 },
+        }),
+      ).toEqual({ code: 'reason.eventNoRovers', values: { terrain } });
       h.resolve('0', 'teleport', { rover: 0, x: 3, y: 3 }).confirm('0');
       expect(h.state.round).toBe(2);
     });
@@ -277,7 +295,7 @@ describe('orange events (85–104, §7.3)', () => {
       id: 103,
       rule: 'tileMayNotTouchEdge',
       blocked: { orientation: 2, x: 2, y: 2 },
-      why: /edge/,
+      refusal: { code: 'reason.eventNoEdge', rule: '§4.8' },
       patch: [2, 2],
       hole: [
         [10, 3],
@@ -303,7 +321,10 @@ describe('orange events (85–104, §7.3)', () => {
       [7, 9],
     ]);
     const h = reveal(s, 103);
-    expect(h.reject('0', { type: 'takeTile', stack: 'small' })).toMatch(/fits nowhere.*the other one does/);
+    expect(h.refusal('0', { type: 'takeTile', stack: 'small' })).toEqual({
+      code: 'reason.mustTakePlaceable',
+      rule: '§4.9',
+    });
     h.take('0', 'large');
     expect(h.draft('0').restrictionWaived).toBe(false);
     h.place('0', 0, 4, 9);

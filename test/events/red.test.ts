@@ -20,11 +20,12 @@ import {
   kinds,
   offered,
   tracksOffered,
-  rejectResolve,
+  resolveRefusal,
   tech,
   fillPlanetExcept,
   checkRestriction,
   TECH,
+  resolveRefusalMessage,
 } from './support';
 
 describe('red events (105–124, §7.3)', () => {
@@ -39,7 +40,11 @@ describe('red events (105–124, §7.3)', () => {
     );
     expect(g.pending('0')).toMatchObject([{ kind: 'regress', tracks: [...TRACKS], steps: 2 }]);
     expect(tracksOffered(g, 'regress')).toEqual(['water', 'biomass', 'tech']);
-    expect(rejectResolve(g, 'regress', { track: 'civ' })).toMatch(/cannot move down 2/);
+    expect(resolveRefusalMessage(g, 'regress', { track: 'civ' })).toEqual({
+      code: 'reason.cannotMoveDown',
+      rule: '§5.4',
+      values: { track: 'civ', steps: 2 },
+    });
     g.resolve('0', 'regress', { track: 'tech' });
     expect(g.level('0', 'tech')).toBe(3);
     expect(tech(g, TECH.storeBiomass)).toBe(false); // R8: tech 2 off, tech 1 still on
@@ -67,7 +72,11 @@ describe('red events (105–124, §7.3)', () => {
       106,
     );
     expect(tracksOffered(h, 'regress')).toEqual(['civ', 'water']); // both drop two, the rover cannot
-    expect(rejectResolve(h, 'regress', { track: 'rover' })).toMatch(/cannot move down 2/);
+    expect(resolveRefusalMessage(h, 'regress', { track: 'rover' })).toEqual({
+      code: 'reason.cannotMoveDown',
+      rule: '§5.4',
+      values: { track: 'rover', steps: 2 },
+    });
     h.resolve('0', 'regress', { track: 'water' });
     expect(h.level('0', 'water')).toBe(0);
   });
@@ -146,7 +155,9 @@ describe('red events (105–124, §7.3)', () => {
     expect(mine).toHaveLength(3);
     expect(offered(g, 'discardObjective')).toEqual(mine.map((card) => ({ card })));
     const notMine = g.state.hidden.objectiveDeck.at(-1) as number;
-    expect(rejectResolve(g, 'discardObjective', { card: notMine })).toMatch(/one of your objectives/);
+    expect(resolveRefusal(g, 'discardObjective', { card: notMine })).toEqual({
+      code: 'reason.chooseObjective',
+    });
     g.resolve('0', 'discardObjective', { card: mine[0] as number });
     g.act('0', { type: 'undo' });
     expect(kinds(g)).toEqual(['discardObjective']);
@@ -248,7 +259,10 @@ describe('red events (105–124, §7.3)', () => {
     expect(kinds(g)).toEqual(['removeStack']);
     expect(offered(g, 'removeStack')).toEqual([{ stack: 'small' }, { stack: 'large' }]);
     expect(g.legal('0').filter((a) => a.type === 'takeTile')).toEqual([]);
-    expect(g.reject('0', { type: 'takeTile', stack: 'small' })).toMatch(/event first: remove a stack/);
+    expect(g.refusal('0', { type: 'takeTile', stack: 'small' })).toEqual({
+      code: 'reason.resolveEventFirst',
+      rule: '§3.4',
+    });
     g.resolve('0', 'removeStack', { stack: 'large' });
     expect(g.legal('0').filter((a) => a.type === 'takeTile')).toEqual([{ type: 'takeTile', stack: 'small' }]);
     expect(g.state.station.depots[depot]?.large.count).toBe(12); // public only once the round ends
@@ -310,7 +324,7 @@ describe('red events (105–124, §7.3)', () => {
       id: 119,
       rule: 'tileMayNotTouchMatchingTerrain',
       blocked: { orientation: 0, x: 2, y: 3 }, // tech (2,3) against the tech at (1,3)
-      why: /matching terrain/,
+      refusal: { code: 'reason.eventNoMatching', rule: '§4.8' },
       patch: [3, 3], // biomass beside the tile's biomass
       hole: [
         [5, 5],
@@ -324,7 +338,7 @@ describe('red events (105–124, §7.3)', () => {
       id: 120,
       rule: 'tileMayNotCoverIce',
       blocked: { orientation: 0, x: 1, y: 5 },
-      why: /ice/,
+      refusal: { code: 'reason.eventNoIce', rule: '§4.8' },
       patch: [1, 5],
       hole: [
         [0, 5],
@@ -338,7 +352,7 @@ describe('red events (105–124, §7.3)', () => {
       id: 121,
       rule: 'tileMayNotCoverIce',
       blocked: { orientation: 0, x: 1, y: 5 },
-      why: /ice/,
+      refusal: { code: 'reason.eventNoIce', rule: '§4.8' },
       patch: [1, 5],
       hole: [
         [0, 5],
@@ -384,9 +398,10 @@ describe('red events (105–124, §7.3)', () => {
     const landOnly = offered(kept, 'extraTile');
     expect(landOnly.length).toBeGreaterThan(0);
     expect(landOnly.every((c) => c.stack === 'small' && c.x === 5 && c.y === 0)).toBe(true);
-    expect(rejectResolve(kept, 'extraTile', { stack: 'small', orientation: 0, x: 0, y: 5 })).toMatch(
-      /forbids tiles on ice/,
-    );
+    expect(resolveRefusal(kept, 'extraTile', { stack: 'small', orientation: 0, x: 0, y: 5 })).toEqual({
+      code: 'reason.eventNoIce',
+      rule: '§4.8',
+    });
     kept.resolve('0', 'extraTile', landOnly[0] as Choice).confirm('0');
     expect(kept.board('0').pieceAt[at(5, 0)]).not.toBe(-1);
   });
@@ -424,7 +439,7 @@ describe('red events (105–124, §7.3)', () => {
       id: 124,
       rule: 'tileMayNotTouchEdge',
       blocked: { orientation: 2, x: 2, y: 2 },
-      why: /edge/,
+      refusal: { code: 'reason.eventNoEdge', rule: '§4.8' },
       patch: [2, 2],
       hole: [
         [10, 3],

@@ -22,6 +22,8 @@ import {
   type SetupRandom,
 } from '../../game/rules/round';
 import { Game, scenario, tileId, type Scenario } from '../support/scenario';
+import type { Refusal } from '../support/why';
+import type { Reason } from '../../game/core/messages';
 
 // ---------------------------------------------------------------- helpers
 
@@ -91,6 +93,22 @@ export const rejectResolve = (
   p: PlayerID = '0',
 ): string => g.reject(p, { type: 'resolve', item: g.item(p, kind).id, choice });
 
+/** Which refusal resolving the pending item of this kind with this choice meets. */
+export const resolveRefusal = (
+  g: Game,
+  kind: PendingItem['kind'],
+  choice: Choice,
+  p: PlayerID = '0',
+): Refusal => g.refusal(p, { type: 'resolve', item: g.item(p, kind).id, choice });
+
+/** As `resolveRefusal`, with the refusal's values too. */
+export const resolveRefusalMessage = (
+  g: Game,
+  kind: PendingItem['kind'],
+  choice: Choice,
+  p: PlayerID = '0',
+): Reason => g.refusalMessage(p, { type: 'resolve', item: g.item(p, kind).id, choice });
+
 export const roverSteps = (g: Game, rover: number): [number, number][] =>
   g.legal('0').flatMap((a) => (a.type === 'moveRover' && a.rover === rover ? a.path : []));
 
@@ -156,7 +174,7 @@ export interface RestrictionCase {
   id: number;
   rule: string;
   blocked: { orientation: number; x: number; y: number };
-  why: RegExp;
+  refusal: Refusal;
   patch: [number, number];
   hole: [[number, number], [number, number]];
 }
@@ -172,7 +190,7 @@ export function checkRestriction(c: RestrictionCase): void {
   expect(g.draft('0').restrictionWaived).toBe(false);
   const ctx = placementContext(g.draft('0').board);
   expect(placementRefusal(ctx, domino, c.blocked)).toBeNull(); // legal but for the event
-  expect(g.reject('0', { type: 'placeTile', ...c.blocked })).toMatch(c.why);
+  expect(g.refusal('0', { type: 'placeTile', ...c.blocked })).toEqual(c.refusal);
   expect(tilePlacements(g)).not.toContainEqual({ type: 'placeTile', ...c.blocked });
   expect(tilePlacements(g).length).toBeLessThan(legalTilePlacements(ctx, domino).length);
   // Biomass (2,3), tech (2,4): clear of the rule. Biomass 2 → 3 gives a patch, which the rule does not bind.
@@ -188,7 +206,11 @@ export function checkRestriction(c: RestrictionCase): void {
   const full = placementContext(w.draft('0').board);
   expect(legalTilePlacements(full, domino, roundRulesOf(c.id))).toEqual([]);
   expect(legalTilePlacements(full, domino)).not.toEqual([]);
-  expect(w.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(/fits nowhere/);
+  expect(w.refusalMessage('0', { type: 'takeTile', stack: 'large' })).toEqual({
+    code: 'reason.mustTakePlaceable',
+    rule: '§4.9',
+    values: { stack: 'large' },
+  });
   w.take('0');
   expect(w.draft('0').restrictionWaived).toBe(true);
   expect(tilePlacements(w)).toEqual([

@@ -11,9 +11,10 @@ describe('Arashi (§8.1)', () => {
     const g = onPlanet('arashi').depot('0', { small: 'i-civ-energy' }).start();
     g.take('0', 'small');
     // (0, 5) and (0, 6) are both ring squares (and edge).
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 0, y: 5 })).toMatch(
-      /equatorial ring.*§8\.1/,
-    );
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 0, y: 5 })).toEqual({
+      code: 'reason.planetRingOnly',
+      rule: '§8.1',
+    });
     g.place('0', 0, 1, 4); // (1, 4) off the ring, (1, 5) on it
     expect(g.draft('0').placed).toBe(true);
   });
@@ -54,14 +55,16 @@ describe('Arashi (§8.1)', () => {
     ])
       .depot('0', { small: 'i-civ-energy', large: 'I4-civ-energy' })
       .start();
-    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
-      /must take a tile you can place.*§4\.9/,
-    );
+    expect(g.refusal('0', { type: 'takeTile', stack: 'large' })).toEqual({
+      code: 'reason.mustTakePlaceable',
+      rule: '§4.9',
+    });
     g.take('0', 'small');
     expect(g.draft('0').planetRestrictionWaived).toBe(false);
-    expect(g.reject('0', { type: 'placeTile', orientation: 1, x: 2, y: 5 })).toMatch(
-      /equatorial ring.*§8\.1/,
-    );
+    expect(g.refusal('0', { type: 'placeTile', orientation: 1, x: 2, y: 5 })).toEqual({
+      code: 'reason.planetRingOnly',
+      rule: '§8.1',
+    });
     g.place('0', 0, 8, 4);
     expect(g.draft('0').placed).toBe(true);
   });

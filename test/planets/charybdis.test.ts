@@ -33,7 +33,10 @@ describe('Charybdis (§8.1)', () => {
   it('refuses a first tile on the edge away from the vortex, and accepts one on the vortex', () => {
     const g = onPlanet('charybdis').depot('0', { small: 'O-civ-energy' }).start();
     g.take('0', 'small');
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 5, y: 0 })).toMatch(/vortex squares.*§8\.1/);
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 5, y: 0 })).toEqual({
+      code: 'reason.firstTileVortex',
+      rule: '§8.1',
+    });
     g.place('0', 0, 4, 4); // (4..5, 4..5): covers the vortex square (5, 5)
     expect(g.draft('0').placed).toBe(true);
   });
@@ -84,7 +87,10 @@ describe('Charybdis (§8.1)', () => {
     const g = s.start();
     g.take('0', 'small');
     expect(g.draft('0')).toMatchObject({ planetRestrictionWaived: true, restrictionWaived: false });
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 3, y: 3 })).toMatch(/edge square.*§4\.3/);
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 3, y: 3 })).toEqual({
+      code: 'reason.firstTileEdge',
+      rule: '§4.3',
+    });
     g.place('0', 0, 5, 0);
     expect(g.draft('0').placed).toBe(true);
   });
@@ -103,7 +109,10 @@ describe('Charybdis (§8.1)', () => {
     });
     g.take('0', 'small');
     expect(g.draft('0')).toMatchObject({ restrictionWaived: true, planetRestrictionWaived: false });
-    expect(g.reject('0', { type: 'placeTile', orientation: 1, x: 0, y: 5 })).toMatch(/vortex squares.*§8\.1/);
+    expect(g.refusal('0', { type: 'placeTile', orientation: 1, x: 0, y: 5 })).toEqual({
+      code: 'reason.firstTileVortex',
+      rule: '§8.1',
+    });
     g.place('0', 1, 4, 5); // (4..6, 5): ice, then two vortex squares
     expect(g.draft('0').placed).toBe(true);
   });
@@ -114,9 +123,10 @@ describe('Charybdis (§8.1)', () => {
       charybdisWithEvents().depot('0', { small: 'O-civ-energy', large: 'I4-civ-energy' }),
       DEEP_ICE,
     );
-    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
-      /must take a tile you can place.*§4\.9/,
-    );
+    expect(g.refusal('0', { type: 'takeTile', stack: 'large' })).toEqual({
+      code: 'reason.mustTakePlaceable',
+      rule: '§4.9',
+    });
     g.take('0', 'small');
     expect(g.draft('0')).toMatchObject({ restrictionWaived: false, planetRestrictionWaived: false });
     // Only on the vortex itself, in each of its 8 orientations.

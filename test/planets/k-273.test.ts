@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { legalPatchCells, placementContext, restrictionWaivers } from '../../game/rules/legality';
 import type { Choice } from '../../game/core/types';
 import { tileId } from '../support/scenario';
-import { choicesOf, rejectResolve } from '../civ-cards/support';
+import { choicesOf, resolveRefusal } from '../civ-cards/support';
 import { at, coverAllBut, onPlanet, placementsOf, salvageYardOn } from './support';
 
 describe('K-273 (§8.1)', () => {
@@ -15,9 +15,10 @@ describe('K-273 (§8.1)', () => {
     g.take('0', 'small');
     // Beside the patch on (1, 5): (2, 4) ice with (2, 5) land is refused; (2, 5) land with (2, 6), a
     // lifepod square, counts as all land.
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 2, y: 4 })).toMatch(
-      /all on land or all on ice.*§8\.1/,
-    );
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 2, y: 4 })).toEqual({
+      code: 'reason.planetLandAndIce',
+      rule: '§8.1',
+    });
     g.place('0', 0, 2, 5);
     expect(g.draft('0').board.pieceAt[at(2, 6)]).not.toBe(-1);
   });
@@ -69,9 +70,10 @@ describe('K-273 (§8.1)', () => {
     const allIce = choicesOf(kept, extra);
     expect(allIce.length).toBeGreaterThan(0);
     expect(allIce.every((c) => c.stack === 'small' && c.x === 5 && c.y === 0)).toBe(true);
-    expect(rejectResolve(kept, extra, { stack: 'small', orientation: 0, x: 2, y: 4 })).toMatch(
-      /all on land or all on ice/,
-    );
+    expect(resolveRefusal(kept, extra, { stack: 'small', orientation: 0, x: 2, y: 4 })).toEqual({
+      code: 'reason.planetLandAndIce',
+      rule: '§8.1',
+    });
     kept.resolve('0', 'extraTile', allIce[0] as Choice).confirm('0');
     expect(kept.board('0').pieceAt[at(5, 0)]).not.toBe(-1);
   });

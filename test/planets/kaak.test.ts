@@ -20,8 +20,12 @@ describe("K'aak (§8.1)", () => {
   it('keeps a teleport off an uncovered toxic square too', () => {
     const g = onPlanet('kaak').rover('0', 0, [5, 2]).pending('0', { kind: 'teleport' }).start();
     expect(
-      g.reject('0', { type: 'resolve', item: g.item('0', 'teleport').id, choice: { rover: 0, x: 4, y: 2 } }),
-    ).toMatch(/toxic square \(4, 2\)/);
+      g.refusalMessage('0', {
+        type: 'resolve',
+        item: g.item('0', 'teleport').id,
+        choice: { rover: 0, x: 4, y: 2 },
+      }),
+    ).toEqual({ code: 'reason.roverToxic', rule: '§8.1', values: { x: 4, y: 2 } });
   });
 
   it('does not restrict tiles: golden count, first tile, an O on the empty planet', () => {

@@ -10,9 +10,11 @@ describe('Lacuna (§8.1)', () => {
     const g = onPlanet('lacuna').patch('0', [5, 1]).depot('0', { small: 'i-civ-energy' }).start();
     g.take('0', 'small');
     // (4, 2) is land, (4, 3) a hole.
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 4, y: 2 })).toMatch(
-      /\(4, 3\) is not a square/,
-    );
+    expect(g.refusalMessage('0', { type: 'placeTile', orientation: 0, x: 4, y: 2 })).toEqual({
+      code: 'reason.notPlanetSquare',
+      rule: '§4.1',
+      values: { x: 4, y: 3 },
+    });
   });
 
   it('keeps rovers out of holes', () => {

@@ -16,9 +16,10 @@ describe('Oblivion (§8.1, R17)', () => {
   it('refuses a tile on the void', () => {
     const g = onPlanet('oblivion').patch('0', [4, 3]).depot('0', { small: 'i-civ-energy' }).start();
     g.take('0', 'small');
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 4, y: 1 })).toMatch(
-      /not a square of the planet/,
-    );
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 4, y: 1 })).toEqual({
+      code: 'reason.notPlanetSquare',
+      rule: '§4.1',
+    });
   });
 
   it('completes a row by its squares alone, the void skipped', () => {

@@ -11,7 +11,7 @@ import {
   placementContext,
 } from '../../game/rules/legality';
 import { tileId } from '../support/scenario';
-import { choicesOf, rejectResolve } from '../civ-cards/support';
+import { choicesOf, resolveRefusal } from '../civ-cards/support';
 import { at, coverAllBut, onPlanet, placementsOf, salvageYardOn } from './support';
 
 describe('Pajitnov (§8.1, R18)', () => {
@@ -33,9 +33,10 @@ describe('Pajitnov (§8.1, R18)', () => {
       .depot('0', { small: 'i-civ-energy', large: 'I4-civ-energy' })
       .start();
     g.take('0', 'small');
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 5, y: 7 })).toMatch(
-      /slide in a straight line.*R18/,
-    );
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 5, y: 7 })).toEqual({
+      code: 'reason.planetMustSlide',
+      rule: 'R18',
+    });
   });
 
   it('lifepods and rovers do not block; patches are exempt', () => {
@@ -80,9 +81,10 @@ describe('Pajitnov (§8.1, R18)', () => {
     const sliding = choicesOf(kept, extra);
     expect(sliding.length).toBeGreaterThan(0);
     expect(sliding.every((c) => c.stack === 'small' && c.x === 5 && c.y === 0)).toBe(true);
-    expect(rejectResolve(kept, extra, { stack: 'small', orientation: 0, x: 5, y: 7 })).toMatch(
-      /slide in a straight line.*R18/,
-    );
+    expect(resolveRefusal(kept, extra, { stack: 'small', orientation: 0, x: 5, y: 7 })).toEqual({
+      code: 'reason.planetMustSlide',
+      rule: 'R18',
+    });
   });
 
   it('golden count: an O around a walled pocket, as a plain step-by-step slide gives', () => {

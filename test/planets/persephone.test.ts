@@ -18,9 +18,11 @@ describe('Persephone (§8.1)', () => {
     const g = onPlanet('persephone').depot('0', { small: 'i-civ-energy' }).start();
     g.take('0', 'small');
     // i-civ-energy as printed: civ icon on top. At (0, 5..6) the civ icon lands on (0, 5), top-left.
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 0, y: 5 })).toMatch(
-      /forbids civ icons.*\(0, 5\).*§8\.1/,
-    );
+    expect(g.refusalMessage('0', { type: 'placeTile', orientation: 0, x: 0, y: 5 })).toEqual({
+      code: 'reason.planetForbiddenIcon',
+      rule: '§8.1',
+      values: { terrain: 'civ', x: 0, y: 5 },
+    });
     // Turned half round, the civ icon is on (0, 6) (bottom-left forbids tech) and energy on (0, 5): legal.
     g.place('0', 2, 0, 5);
     expect(g.draft('0').placed).toBe(true);
@@ -31,7 +33,11 @@ describe('Persephone (§8.1)', () => {
     // in the top-left, civ icon (1, 6) in the bottom-left.
     const g = onPlanet('persephone').depot('0', { large: 'I4-civ-energy', small: 'O-civ-energy' }).start();
     g.take('0', 'large');
-    expect(g.reject('0', { type: 'placeTile', orientation: 1, x: 1, y: 3 })).toMatch(/forbids civ icons/);
+    expect(g.refusalMessage('0', { type: 'placeTile', orientation: 1, x: 1, y: 3 })).toEqual({
+      code: 'reason.planetForbiddenIcon',
+      rule: '§8.1',
+      values: { terrain: 'civ', x: 1, y: 3 },
+    });
     g.place('0', 3, 1, 3);
     expect(g.draft('0').board.terrain[at(1, 5)]).toBe('civ');
   });
@@ -83,9 +89,10 @@ describe('Persephone (§8.1)', () => {
     ])
       .depot('0', { small: 'i-water-rover', large: 'I4-civ-energy' })
       .start();
-    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
-      /must take a tile you can place.*§4\.9/,
-    );
+    expect(g.refusal('0', { type: 'takeTile', stack: 'large' })).toEqual({
+      code: 'reason.mustTakePlaceable',
+      rule: '§4.9',
+    });
     g.take('0', 'small');
     expect(g.draft('0').planetRestrictionWaived).toBe(false);
     g.place('0', 1, 1, 4);

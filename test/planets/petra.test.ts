@@ -18,7 +18,6 @@ import {
 } from '../../game/rules/legality';
 import { reveal } from '../events/support';
 import { scenario, tileId, type Scenario } from '../support/scenario';
-import { why } from '../support/why';
 import { at, coverAllBut, geometryOf, onPlanet } from './support';
 
 /** Petra with the event deck on (§7.3), solo, as the event tests play it. */
@@ -88,9 +87,11 @@ describe('Petra (§8.1, R31)', () => {
     const energyBeside = { orientation: 0, x: 0, y: 5 }; // civ (0,5), energy (0,6)
     const civBeside = { orientation: 2, x: 0, y: 5 }; // energy (0,5), civ (0,6)
     expect(placementRefusal(placementContext(g.draft('0').board), civEnergy, energyBeside)).toBeNull();
-    expect(g.reject('0', { type: 'placeTile', ...energyBeside })).toMatch(
-      /energy square would touch the uncovered square at \(1, 6\), which this planet counts as energy terrain.*§4\.8/,
-    );
+    expect(g.refusalMessage('0', { type: 'placeTile', ...energyBeside })).toEqual({
+      code: 'reason.eventNoMatchingBare',
+      rule: '§4.8',
+      values: { terrain: 'energy', terrain2: 'energy', x: 1, y: 6 },
+    });
     const listed = g.legal('0').filter((a) => a.type === 'placeTile');
     expect(listed).not.toContainEqual({ type: 'placeTile', ...energyBeside });
     expect(listed).toContainEqual({ type: 'placeTile', ...civBeside }); // civ beside it matches nothing
@@ -120,8 +121,12 @@ describe('Petra (§8.1, R31)', () => {
     expect(legalTilePlacements(ctx, civEnergy, roundRulesOf(NO_MATCHING))).toEqual([]);
     // Energy on (6,5), civ on (7,5): only the bare electric square (5,5) forbids it.
     expect(
-      why(placementRefusal(ctx, civEnergy, { orientation: 1, x: 6, y: 5 }, roundRulesOf(NO_MATCHING))),
-    ).toMatch(/uncovered square at \(5, 5\)/);
+      placementRefusal(ctx, civEnergy, { orientation: 1, x: 6, y: 5 }, roundRulesOf(NO_MATCHING)),
+    ).toEqual({
+      code: 'reason.eventNoMatchingBare',
+      rule: '§4.8',
+      values: { terrain: 'energy', terrain2: 'energy', x: 5, y: 5 },
+    });
     g.take('0');
     expect(g.draft('0')).toMatchObject({ restrictionWaived: true, planetRestrictionWaived: false });
     expect(g.legal('0').filter((a) => a.type === 'placeTile')).toHaveLength(4);

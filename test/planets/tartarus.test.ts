@@ -19,9 +19,10 @@ describe('Tartarus (§8.1)', () => {
     const g = onPlanet('tartarus').depot('0', { small: 'O-civ-energy', large: 'I4-civ-energy' }).start();
     g.take('0', 'large');
     // Row 1: (3..5, 1) are west of the chasm, (6, 1) east.
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 3, y: 1 })).toMatch(
-      /across the chasm.*§8\.1/,
-    );
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 3, y: 1 })).toEqual({
+      code: 'reason.planetAcrossChasm',
+      rule: '§8.1',
+    });
   });
 
   it('accepts a tile touching another only across the chasm (adjacency still counts)', () => {
@@ -59,14 +60,16 @@ describe('Tartarus (§8.1)', () => {
     ])
       .depot('0', { small: 'i-civ-energy', large: 'I4-civ-energy' })
       .start();
-    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
-      /must take a tile you can place.*§4\.9/,
-    );
+    expect(g.refusal('0', { type: 'takeTile', stack: 'large' })).toEqual({
+      code: 'reason.mustTakePlaceable',
+      rule: '§4.9',
+    });
     g.take('0', 'small');
     expect(g.draft('0').planetRestrictionWaived).toBe(false);
-    expect(g.reject('0', { type: 'placeTile', orientation: 1, x: 4, y: 5 })).toMatch(
-      /across the chasm.*§8\.1/,
-    );
+    expect(g.refusal('0', { type: 'placeTile', orientation: 1, x: 4, y: 5 })).toEqual({
+      code: 'reason.planetAcrossChasm',
+      rule: '§8.1',
+    });
     g.place('0', 1, 5, 5);
     expect(g.draft('0').placed).toBe(true);
   });

@@ -16,7 +16,7 @@ import { createRng } from '../../game/core/prng';
 import { matchOptionsFrom, validateSetupData } from '../../game/setup-data';
 import { BOTS, playGame, type BotFn } from '../../game/sim';
 import { playerView } from '../../game/view';
-import { why } from '../support/why';
+import { refusal } from '../support/why';
 
 type Pick = Extract<Action, { type: 'chooseBoard' }>;
 
@@ -122,7 +122,7 @@ describe('R33 the boards option', () => {
     expect(stageOf(state, '0')).toBeNull();
     expect(legalActions(state, '0')).toEqual([]);
     const anyPick: Pick = { type: 'chooseBoard', planet: 'petra', corporation: SYMMETRIC_CORPORATION };
-    expect(why(applyAction(state, '0', anyPick))).toMatch(/not your turn/i);
+    expect(refusal(applyAction(state, '0', anyPick))).toEqual({ code: 'reason.notYourTurn' });
     // Seat 1's planet is fixed: it chooses its corporation only (nothing at all while only one is playable).
     expect(picks(state, '1')).toEqual(
       PLAYABLE_CORPORATIONS.length > 1 ? pairs(['petra'], PLAYABLE_CORPORATIONS) : [],
@@ -130,9 +130,12 @@ describe('R33 the boards option', () => {
     expect(picks(state, '2')).toEqual(pairs(PLAYABLE_PLANETS, PLAYABLE_CORPORATIONS));
     const last = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
     if (stageOf(state, '1')) expect(applyAction(state, '1', { ...anyPick, corporation: last })).toBeNull();
-    expect(why(applyAction(state, '2', { ...anyPick, planet: 'gaia', corporation: 'acme' }))).toMatch(
-      /acme is not one of the corporations you may choose.*R33/,
-    );
+    // Refused with the corporations seat 2 may choose.
+    expect(applyAction(state, '2', { ...anyPick, planet: 'gaia', corporation: 'acme' })).toEqual({
+      code: 'reason.corporationNotOffered',
+      rule: 'R33',
+      values: { corporation: 'acme', corporations: PLAYABLE_CORPORATIONS },
+    });
     expect(applyAction(state, '2', { ...anyPick, corporation: last })).toBeNull();
     expect(state.round).toBe(1);
     expect(state.options.seats.map((s) => s.planet)).toEqual(['gaia', 'petra', 'petra']);
@@ -263,27 +266,36 @@ describe('R33 dealt: a private, simultaneous choice of sides', () => {
     const [mine, theirs] = [picks(state, '0')[0], picks(state, '1')[0]] as [Pick, Pick];
     const before = publicPart(state);
     // Not listed: refused with the list, nothing changed.
-    expect(why(applyAction(state, '0', { ...mine, planet: theirs.planet }))).toMatch(
-      /is not one of the planets you may choose.*R33/,
-    );
-    expect(why(applyAction(state, '0', { ...mine, planet: 42 } as never))).toMatch(/not one of the planets/);
-    expect(why(applyAction(state, '0', { ...mine, corporation: 'nowhere' }))).toMatch(
-      /nowhere is not one of the corporations you may choose: .*universal-coalition.*R33/,
-    );
+    expect(refusal(applyAction(state, '0', { ...mine, planet: theirs.planet }))).toEqual({
+      code: 'reason.boardNotOffered',
+      rule: 'R33',
+    });
+    expect(refusal(applyAction(state, '0', { ...mine, planet: 42 } as never))).toEqual({
+      code: 'reason.boardNotOffered',
+      rule: 'R33',
+    });
+    expect(applyAction(state, '0', { ...mine, corporation: 'nowhere' })).toEqual({
+      code: 'reason.corporationNotOffered',
+      rule: 'R33',
+      values: { corporation: 'nowhere', corporations: ['oasis-ultd', 'universal-coalition'] },
+    });
     if (theirs.corporation !== SYMMETRIC_CORPORATION)
-      expect(why(applyAction(state, '0', { ...mine, corporation: theirs.corporation }))).toMatch(
-        /not one of the corporations you may choose/,
-      );
+      expect(refusal(applyAction(state, '0', { ...mine, corporation: theirs.corporation }))).toEqual({
+        code: 'reason.corporationNotOffered',
+        rule: 'R33',
+      });
     const { corporation: _none, ...planetOnly } = mine;
-    expect(why(applyAction(state, '0', planetOnly as never))).toMatch(
-      /undefined is not one of the corporations/,
-    );
+    expect(applyAction(state, '0', planetOnly as never)).toEqual({
+      code: 'reason.corporationNotOffered',
+      rule: 'R33',
+      values: { corporation: 'undefined', corporations: ['oasis-ultd', 'universal-coalition'] },
+    });
     expect(publicPart(state)).toBe(before);
     expect(stageOf(state, '0')).toBe('boards');
     // Player 0 keeps both dealt sides: listed, so accepted; once only.
     expect(applyAction(state, '0', mine)).toBeNull();
     expect(legalActions(state, '0')).toEqual([]);
-    expect(why(applyAction(state, '0', mine))).toMatch(/not your turn/i);
+    expect(refusal(applyAction(state, '0', mine))).toEqual({ code: 'reason.notYourTurn' });
     expect(state.step).toBe('boards');
     // Others see that player 0 has chosen, not what; its board still shows the symmetric sides.
     for (const viewer of ['1', '2', null]) {
@@ -358,10 +370,14 @@ describe('R33 free: any planet and any corporation, several seats may pick the s
       expect(picks(state, p)).toEqual(pairs(PLAYABLE_PLANETS, PLAYABLE_CORPORATIONS));
     const corporation = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
     const lacuna: Pick = { type: 'chooseBoard', planet: 'lacuna', corporation };
-    expect(why(applyAction(state, '0', { ...lacuna, planet: 'vulcan' }))).toMatch(/not one of the planets/);
-    expect(why(applyAction(state, '0', { ...lacuna, corporation: 'UNIVERSAL-COALITION' }))).toMatch(
-      /not one of the corporations/,
-    );
+    expect(refusal(applyAction(state, '0', { ...lacuna, planet: 'vulcan' }))).toEqual({
+      code: 'reason.boardNotOffered',
+      rule: 'R33',
+    });
+    expect(refusal(applyAction(state, '0', { ...lacuna, corporation: 'UNIVERSAL-COALITION' }))).toEqual({
+      code: 'reason.corporationNotOffered',
+      rule: 'R33',
+    });
     expect(applyAction(state, '0', lacuna)).toBeNull();
     expect(playerView(state, '1').boards['0']).toMatchObject({
       planet: SYMMETRIC_PLANET,

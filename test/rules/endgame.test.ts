@@ -92,7 +92,7 @@ describe('§6.2 end-game phase', () => {
     expect(g.state.step).toBe('endgame');
     expect(g.pending('0').map((p) => p.kind)).toEqual(['patch']);
     expect(g.legal('0').every((a) => a.type !== 'resolve' || a.item === g.item('0', 'patch').id)).toBe(true);
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/biomass patch/);
+    expect(g.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.resolvePendingFirst', rule: '§3.7' });
     const where = g.legal('0').find((a) => a.type === 'resolve') as never;
     g.act('0', where).confirm('0');
     expect(g.board('0').pieces.filter((p) => p.kind === 'patch')).toHaveLength(1);

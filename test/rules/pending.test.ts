@@ -12,7 +12,8 @@ import { tileEffects } from '../../game/rules/pieces';
 import { placementCells } from '../../game/rules/legality';
 import { tileById } from '../../game/data';
 import { scenario, tileId, type Game, type PendingGain } from '../support/scenario';
-import { why } from '../support/why';
+import { why, type Refusal } from '../support/why';
+import type { Reason } from '../../game/core/messages';
 import { reveal, withEvents } from '../events/support';
 
 /** The choices the engine lists for the first pending item of a kind. */
@@ -32,8 +33,12 @@ function everyListedAccepted(g: Game, kind: PendingItem['kind']): void {
   }
 }
 
-const refused = (g: Game, kind: PendingItem['kind'], choice: Choice): string =>
-  g.reject('0', { type: 'resolve', item: g.item('0', kind).id, choice });
+const refused = (g: Game, kind: PendingItem['kind'], choice: Choice): Refusal =>
+  g.refusal('0', { type: 'resolve', item: g.item('0', kind).id, choice });
+
+/** As `refused`, with the refusal's values too. */
+const refusedMessage = (g: Game, kind: PendingItem['kind'], choice: Choice): Reason =>
+  g.refusalMessage('0', { type: 'resolve', item: g.item('0', kind).id, choice });
 
 /** A one-player game on the default planet with a tile at the east edge and these gains pending. */
 const withGains = (...items: PendingGain[]) =>
@@ -45,7 +50,7 @@ describe('pending gains: the list decides (R1)', () => {
   it('advance: resolved with no choice; a choice where none is asked is refused', () => {
     const g = withGains({ kind: 'advance', track: 'water', steps: 1, source: 'card' }).start();
     expect(listed(g, 'advance')).toEqual([{}]);
-    expect(refused(g, 'advance', { track: 'civ' })).toMatch(/takes no choice/);
+    expect(refused(g, 'advance', { track: 'civ' })).toEqual({ code: 'reason.noChoiceNeeded' });
     g.resolve('0', 'advance');
     expect(g.level('0', 'water')).toBe(1);
   });
@@ -54,7 +59,11 @@ describe('pending gains: the list decides (R1)', () => {
     const g = withGains({ kind: 'energy', options: ['civ', 'water'] }).start();
     expect(listed(g, 'energy')).toEqual([{ track: 'civ' }, { track: 'water' }]);
     everyListedAccepted(g, 'energy');
-    expect(refused(g, 'energy', { track: 'rover' })).toMatch(/Energy may advance civ, water here.*§5\.12/);
+    expect(refusedMessage(g, 'energy', { track: 'rover' })).toEqual({
+      code: 'reason.energyOptions',
+      rule: '§5.12',
+      values: { tracks: ['civ', 'water'] },
+    });
     g.resolve('0', 'energy', { track: 'water' });
     expect(g.level('0', 'water')).toBe(1);
   });
@@ -64,8 +73,12 @@ describe('pending gains: the list decides (R1)', () => {
     const g = withGains({ kind: 'synergy' }).tracker('0', 'tech', top).start();
     expect(listed(g, 'synergy').map((c) => c.track)).toEqual(['civ', 'water', 'biomass', 'rover']);
     everyListedAccepted(g, 'synergy');
-    expect(refused(g, 'synergy', { track: 'tech' })).toMatch(/tech tracker cannot advance.*§5\.3/);
-    expect(refused(g, 'synergy', {})).toMatch(/synergy boost \(§5\.5\)/);
+    expect(refusedMessage(g, 'synergy', { track: 'tech' })).toEqual({
+      code: 'reason.trackAtTop',
+      rule: '§5.3',
+      values: { track: 'tech' },
+    });
+    expect(refused(g, 'synergy', {})).toEqual({ code: 'reason.synergyOptions', rule: '§5.5' });
   });
 
   it('patch: a square touching a piece; one a square too far, or storing without tech 2, is refused (§5.9)', () => {
@@ -74,8 +87,8 @@ describe('pending gains: the list decides (R1)', () => {
     expect(choices).toContainEqual({ x: 10, y: 6 });
     expect(choices).not.toContainEqual({ store: true });
     everyListedAccepted(g, 'patch');
-    expect(refused(g, 'patch', { x: 9, y: 6 })).toMatch(/must touch a tile or patch.*§5\.9/);
-    expect(refused(g, 'patch', { store: true })).toMatch(/store a patch.*\(§5\.9\)/);
+    expect(refused(g, 'patch', { x: 9, y: 6 })).toEqual({ code: 'reason.patchMustTouch', rule: '§5.9' });
+    expect(refused(g, 'patch', { store: true })).toEqual({ code: 'reason.storeNeedsTech', rule: '§5.9' });
     g.resolve('0', 'patch', { x: 10, y: 6 });
     expect(g.draft('0').board.terrain[cellIndex(10, 6)]).toBe('biomass');
   });
@@ -88,7 +101,7 @@ describe('pending gains: the list decides (R1)', () => {
       { x: 11, y: 7 },
     ]);
     everyListedAccepted(g, 'rover');
-    expect(refused(g, 'rover', { x: 10, y: 6 })).toMatch(/last tile you placed \(§5\.10\.1\)/);
+    expect(refused(g, 'rover', { x: 10, y: 6 })).toEqual({ code: 'reason.roverOnLastTile', rule: '§5.10.1' });
     g.resolve('0', 'rover', { x: 11, y: 6 });
     expect(g.draft('0').board.rovers[0]?.cell).toBe(cellIndex(11, 6));
   });
@@ -105,10 +118,16 @@ describe('pending gains: the list decides (R1)', () => {
     }).start();
     expect(listed(g, 'cardAdvance')).toEqual([{ track: 'civ' }, { track: 'water' }]);
     everyListedAccepted(g, 'cardAdvance');
-    expect(refused(g, 'cardAdvance', { track: 'rover' })).toMatch(/Choose one of civ\/water/);
+    expect(refusedMessage(g, 'cardAdvance', { track: 'rover' })).toEqual({
+      code: 'reason.chooseOneOf',
+      values: { options: ['civ', 'water'] },
+    });
     g.resolve('0', 'cardAdvance', { track: 'civ' });
     expect(listed(g, 'cardAdvance')).toEqual([{ track: 'water' }]);
-    expect(refused(g, 'cardAdvance', { track: 'civ' })).toMatch(/civ already moved/);
+    expect(refusedMessage(g, 'cardAdvance', { track: 'civ' })).toEqual({
+      code: 'reason.alreadyMoved',
+      values: { track: 'civ' },
+    });
   });
 
   it('collect: a square holding a lifepod; an empty square, or stopping while one is left, is refused (§3.4)', () => {
@@ -118,8 +137,14 @@ describe('pending gains: the list decides (R1)', () => {
       { x: 4, y: 4 },
     ]);
     everyListedAccepted(g, 'collect');
-    expect(refused(g, 'collect', { x: 3, y: 4 })).toMatch(/holding a lifepod/);
-    expect(refused(g, 'collect', { done: true })).toMatch(/still lies on your planet.*§3\.4/);
+    expect(refusedMessage(g, 'collect', { x: 3, y: 4 })).toEqual({
+      code: 'reason.chooseSquareHolding',
+      values: { item: 'lifepod' },
+    });
+    expect(refused(g, 'collect', { done: true })).toEqual({
+      code: 'reason.pieceStillOnPlanet',
+      rule: '§3.4',
+    });
     g.resolve('0', 'collect', { x: 4, y: 4 });
     expect(g.draft('0').board.collected.lifepods).toBe(1);
     expect(g.pending('0')).toEqual([]);
@@ -130,7 +155,10 @@ describe('pending gains: the list decides (R1)', () => {
     // The tile's own meteorite landed on (11, 7) (§4.6).
     expect(listed(g, 'destroyMeteorites')).toEqual([{ x: 11, y: 7 }]);
     everyListedAccepted(g, 'destroyMeteorites');
-    expect(refused(g, 'destroyMeteorites', { x: 11, y: 6 })).toMatch(/holding a meteorite/);
+    expect(refusedMessage(g, 'destroyMeteorites', { x: 11, y: 6 })).toEqual({
+      code: 'reason.chooseSquareHolding',
+      values: { item: 'meteorite' },
+    });
     g.resolve('0', 'destroyMeteorites', { x: 11, y: 7 });
     expect(g.draft('0').board.meteorites).toEqual([]);
   });
@@ -142,8 +170,11 @@ describe('pending gains: the list decides (R1)', () => {
       { line: 'column', index: 11 },
     ]);
     everyListedAccepted(g, 'destroyLine');
-    expect(refused(g, 'destroyLine', { line: 'row', index: 6 })).toMatch(/That row holds no meteorite/);
-    expect(refused(g, 'destroyLine', { line: 'row' })).toMatch(/Choose a row or a column/);
+    expect(refusedMessage(g, 'destroyLine', { line: 'row', index: 6 })).toEqual({
+      code: 'reason.lineNoMeteorite',
+      values: { line: 'row' },
+    });
+    expect(refused(g, 'destroyLine', { line: 'row' })).toEqual({ code: 'reason.chooseLine' });
     g.resolve('0', 'destroyLine', { line: 'column', index: 11 });
     expect(g.draft('0').board.meteorites).toEqual([]);
   });
@@ -153,10 +184,10 @@ describe('pending gains: the list decides (R1)', () => {
     const choices = listed(g, 'teleport');
     expect(choices).toContainEqual({ rover: 0, x: 11, y: 6 });
     expect(choices).not.toContainEqual({ rover: 0, x: 11, y: 5 });
-    expect(refused(g, 'teleport', { rover: 0, x: 11, y: 5 })).toMatch(/already stands there/);
+    expect(refused(g, 'teleport', { rover: 0, x: 11, y: 5 })).toEqual({ code: 'reason.roverAlreadyThere' });
     // Column 12 is off the grid; as a cell index it would wrap onto the next row's first square.
-    expect(refused(g, 'teleport', { rover: 0, x: 12, y: 5 })).toMatch(/square of your planet/);
-    expect(refused(g, 'teleport', { rover: 2, x: 11, y: 6 })).toMatch(/one of your rovers on the planet/);
+    expect(refused(g, 'teleport', { rover: 0, x: 12, y: 5 })).toEqual({ code: 'reason.roverLandPlanet' });
+    expect(refused(g, 'teleport', { rover: 2, x: 11, y: 6 })).toEqual({ code: 'reason.chooseRover' });
     g.resolve('0', 'teleport', { rover: 0, x: 11, y: 6 });
     expect(
       g
@@ -172,10 +203,15 @@ describe('pending gains: the list decides (R1)', () => {
       .start();
     expect(listed(g, 'regress')).toEqual([{ track: 'civ' }]);
     everyListedAccepted(g, 'regress');
-    expect(refused(g, 'regress', { track: 'water' })).toMatch(
-      /water tracker cannot move down 2 square\(s\) \(§5\.4\)/,
-    );
-    expect(refused(g, 'regress', { track: 'rover' })).toMatch(/Choose one of civ\/water to move down/);
+    expect(refusedMessage(g, 'regress', { track: 'water' })).toEqual({
+      code: 'reason.cannotMoveDown',
+      rule: '§5.4',
+      values: { track: 'water', steps: 2 },
+    });
+    expect(refusedMessage(g, 'regress', { track: 'rover' })).toEqual({
+      code: 'reason.chooseToMoveDown',
+      values: { options: ['civ', 'water'] },
+    });
     g.resolve('0', 'regress', { track: 'civ' });
     expect(g.level('0', 'civ')).toBe(1);
   });
@@ -184,10 +220,10 @@ describe('pending gains: the list decides (R1)', () => {
     const pods = withGains({ kind: 'destroyPiece', item: 'lifepod' }).lifepods('0', [3, 3]).start();
     expect(listed(pods, 'destroyPiece')).toEqual([{ x: 3, y: 3 }]);
     everyListedAccepted(pods, 'destroyPiece');
-    expect(refused(pods, 'destroyPiece', { x: 3, y: 4 })).toMatch(/holding a lifepod/);
+    expect(refused(pods, 'destroyPiece', { x: 3, y: 4 })).toEqual({ code: 'reason.chooseLifepod' });
     const rovers = withGains({ kind: 'destroyPiece', item: 'rover' }).rover('0', 0, [11, 5]).start();
     expect(listed(rovers, 'destroyPiece')).toEqual([{ rover: 0 }]);
-    expect(refused(rovers, 'destroyPiece', { rover: 1 })).toMatch(/one of your rovers on the planet/);
+    expect(refused(rovers, 'destroyPiece', { rover: 1 })).toEqual({ code: 'reason.chooseRover' });
     rovers.resolve('0', 'destroyPiece', { rover: 0 });
     expect(rovers.draft('0').board.rovers[0]?.destroyed).toBe(true);
   });
@@ -198,8 +234,11 @@ describe('pending gains: the list decides (R1)', () => {
     const g = s.start();
     expect(listed(g, 'eventMeteorite')).toEqual([{ x: 11, y: 7 }]);
     everyListedAccepted(g, 'eventMeteorite');
-    expect(refused(g, 'eventMeteorite', { done: true })).toMatch(/must land \(§7\.3\.2\)/);
-    expect(refused(g, 'eventMeteorite', { x: 11, y: 6 })).toMatch(/empty meteor symbol/);
+    expect(refused(g, 'eventMeteorite', { done: true })).toEqual({
+      code: 'reason.meteoriteMustLand',
+      rule: '§7.3.2',
+    });
+    expect(refused(g, 'eventMeteorite', { x: 11, y: 6 })).toEqual({ code: 'reason.chooseMeteorSymbol' });
     g.resolve('0', 'eventMeteorite', { x: 11, y: 7 });
     expect(g.draft('0').board.meteorites).toEqual([cellIndex(11, 7)]);
   });
@@ -208,7 +247,9 @@ describe('pending gains: the list decides (R1)', () => {
     const g = withGains({ kind: 'boostOrPeek' }).start();
     expect(listed(g, 'boostOrPeek')).toEqual([{ option: 'boost' }, { option: 'peek' }]);
     everyListedAccepted(g, 'boostOrPeek');
-    expect(refused(g, 'boostOrPeek', { option: 'boost', track: 'civ' })).toMatch(/synergy boost or a look/);
+    expect(refused(g, 'boostOrPeek', { option: 'boost', track: 'civ' })).toEqual({
+      code: 'reason.boostOrPeek',
+    });
     g.resolve('0', 'boostOrPeek', { option: 'boost' });
     expect(g.pending('0').map((p) => p.kind)).toEqual(['synergy']);
   });
@@ -217,7 +258,7 @@ describe('pending gains: the list decides (R1)', () => {
     const g = withGains({ kind: 'removeStack' }).start();
     expect(listed(g, 'removeStack')).toEqual([{ stack: 'small' }, { stack: 'large' }]);
     everyListedAccepted(g, 'removeStack');
-    expect(refused(g, 'removeStack', {})).toMatch(/small or the large stack/);
+    expect(refused(g, 'removeStack', {})).toEqual({ code: 'reason.chooseStack' });
     g.resolve('0', 'removeStack', { stack: 'large' });
     expect(g.draft('0').removedStack).toBe('large');
   });
@@ -228,7 +269,7 @@ describe('pending gains: the list decides (R1)', () => {
     expect(listed(g, 'discardObjective')).toEqual(mine.map((card) => ({ card })));
     everyListedAccepted(g, 'discardObjective');
     const notMine = g.state.hidden.objectiveDeck.at(-1) as number;
-    expect(refused(g, 'discardObjective', { card: notMine })).toMatch(/one of your objectives/);
+    expect(refused(g, 'discardObjective', { card: notMine })).toEqual({ code: 'reason.chooseObjective' });
   });
 
   it('extraTile: a legal placement of a depot tile; one that does not touch the planet’s pieces is refused (§4.4)', () => {
@@ -236,10 +277,13 @@ describe('pending gains: the list decides (R1)', () => {
     const choices = listed(g, 'extraTile');
     expect(choices).toContainEqual({ stack: 'small', orientation: 0, x: 10, y: 5 });
     everyListedAccepted(g, 'extraTile');
-    expect(refused(g, 'extraTile', { stack: 'small', orientation: 0, x: 9, y: 5 })).toMatch(
-      /must touch a tile or patch.*§4\.4/,
-    );
-    expect(refused(g, 'extraTile', { stack: 'small', x: 10, y: 5 })).toMatch(/Give the orientation/);
+    expect(refused(g, 'extraTile', { stack: 'small', orientation: 0, x: 9, y: 5 })).toEqual({
+      code: 'reason.mustTouch',
+      rule: '§4.4',
+    });
+    expect(refused(g, 'extraTile', { stack: 'small', x: 10, y: 5 })).toEqual({
+      code: 'reason.givePlacement',
+    });
     g.resolve('0', 'extraTile', { stack: 'small', orientation: 0, x: 10, y: 5 });
     expect(g.draft('0').extraTaken.map((t) => t.stack)).toEqual(['small']);
   });
@@ -277,25 +321,30 @@ describe('taking a tile: the listed stacks decide (§3.4, §3.5, §4.9, R4)', ()
     ]);
     g.take('0', 'large');
     expect(takes(g)).toEqual([]);
-    expect(g.reject('0', { type: 'takeTile', stack: 'small' })).toMatch(
-      /already took the large tile.*\(R4\)/,
-    );
+    expect(g.refusalMessage('0', { type: 'takeTile', stack: 'small' })).toEqual({
+      code: 'reason.alreadyTook',
+      rule: 'R4',
+      values: { stack: 'large' },
+    });
   });
 
   it('an empty stack is not listed and is refused (§3.5)', () => {
     const g = scenario().depot('0', { small: 'i-biomass-civ' }).emptyStack('0', 'large').start();
     expect(takes(g)).toEqual([{ type: 'takeTile', stack: 'small' }]);
-    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
-      /large stack of your depot is empty \(§3\.5\)/,
-    );
+    expect(g.refusalMessage('0', { type: 'takeTile', stack: 'large' })).toEqual({
+      code: 'reason.stackEmpty',
+      rule: '§3.5',
+      values: { stack: 'large' },
+    });
   });
 
   it('nothing is listed while the event’s gains wait, and taking is refused naming them (§3.4)', () => {
     const g = scenario().depot('0', { small: 'i-biomass-civ' }).pending('0', { kind: 'synergy' }).start();
     expect(takes(g)).toEqual([]);
-    expect(g.reject('0', { type: 'takeTile', stack: 'small' })).toMatch(
-      /event first: synergy boost \(§3\.4\)/,
-    );
+    expect(g.refusal('0', { type: 'takeTile', stack: 'small' })).toEqual({
+      code: 'reason.resolveEventFirst',
+      rule: '§3.4',
+    });
     g.resolve('0', 'synergy', { track: 'civ' });
     expect(takes(g).length).toBeGreaterThan(0);
   });

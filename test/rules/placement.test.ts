@@ -11,7 +11,7 @@ import {
 } from '../../game/rules/legality';
 import { naivePlacements } from '../support/naive-placement';
 import { scenario, tileId } from '../support/scenario';
-import { why } from '../support/why';
+import { refusal } from '../support/why';
 
 const asKeys = (shapeId: number, ps: ReturnType<typeof legalPlacements>) =>
   new Set(
@@ -89,24 +89,24 @@ describe('§4.1 legal position: reasons a player reads', () => {
   const domino = tileById(tileId('i-water-rover')).shape;
 
   it('off the grid', () => {
-    expect(why(placementError(placementContext(board()), domino, { orientation: 0, x: 11, y: 11 }))).toMatch(
-      /12×12/,
-    );
+    expect(
+      refusal(placementError(placementContext(board()), domino, { orientation: 0, x: 11, y: 11 })),
+    ).toEqual({ code: 'reason.offGrid12', rule: '§4.1' });
   });
   it('on a square that is not part of the planet', () => {
-    expect(why(placementError(placementContext(board()), domino, { orientation: 0, x: 0, y: 0 }))).toMatch(
-      /not a square/,
-    );
+    expect(
+      refusal(placementError(placementContext(board()), domino, { orientation: 0, x: 0, y: 0 })),
+    ).toEqual({ code: 'reason.notPlanetSquare', rule: '§4.1' });
   });
   it('on a covered square: tiles never overlap', () => {
-    expect(why(placementError(placementContext(board()), domino, { orientation: 0, x: 5, y: 2 }))).toMatch(
-      /already covered/,
-    );
+    expect(
+      refusal(placementError(placementContext(board()), domino, { orientation: 0, x: 5, y: 2 })),
+    ).toEqual({ code: 'reason.covered', rule: '§4.1' });
   });
   it('an orientation outside 0–7', () => {
-    expect(why(placementError(placementContext(board()), domino, { orientation: 8, x: 5, y: 5 }))).toMatch(
-      /0 to 7/,
-    );
+    expect(
+      refusal(placementError(placementContext(board()), domino, { orientation: 8, x: 5, y: 5 })),
+    ).toEqual({ code: 'reason.orientationRange' });
   });
 });
 
@@ -114,13 +114,19 @@ describe('§4.3 first tile and §4.4 adjacency', () => {
   const domino = tileById(tileId('i-water-rover')).shape;
   it('the first tile must cover an edge square', () => {
     const ctx = placementContext(scenario({ players: 1 }).board('0'));
-    expect(why(placementError(ctx, domino, { orientation: 0, x: 5, y: 5 }))).toMatch(/edge square/);
+    expect(refusal(placementError(ctx, domino, { orientation: 0, x: 5, y: 5 }))).toEqual({
+      code: 'reason.firstTileEdge',
+      rule: '§4.3',
+    });
     expect(placementError(ctx, domino, { orientation: 0, x: 11, y: 5 })).toBeNull();
   });
   it('a later tile must touch a tile or patch already placed (R29: patches count)', () => {
     const s = midGame();
     const ctx = placementContext(s.board('0'));
-    expect(why(placementError(ctx, domino, { orientation: 0, x: 2, y: 8 }))).toMatch(/must touch/);
+    expect(refusal(placementError(ctx, domino, { orientation: 0, x: 2, y: 8 }))).toEqual({
+      code: 'reason.mustTouch',
+      rule: '§4.4',
+    });
     s.patch('0', [2, 7]);
     expect(placementError(placementContext(s.board('0')), domino, { orientation: 0, x: 2, y: 8 })).toBeNull();
   });
@@ -128,7 +134,10 @@ describe('§4.3 first tile and §4.4 adjacency', () => {
     const s = midGame().tracker('0', 'tech', 3);
     const ctx = placementContext(s.board('0'));
     expect(placementError(ctx, domino, { orientation: 0, x: 2, y: 8 })).toBeNull();
-    expect(why(placementError(ctx, domino, { orientation: 0, x: 5, y: 2 }))).toMatch(/already covered/);
+    expect(refusal(placementError(ctx, domino, { orientation: 0, x: 5, y: 2 }))).toEqual({
+      code: 'reason.covered',
+      rule: '§4.1',
+    });
     expect(legalPlacements(ctx, domino).length).toBe(naivePlacements(s.board('0'), domino, true).size);
   });
   it('patches follow adjacency too (§5.9)', () => {
@@ -209,9 +218,10 @@ describe('§4.9 must place if able, §4.10 when neither tile fits', () => {
     ])
       .depot('0', { small: 'i-water-rover', large: 'N-civ-energy' })
       .start();
-    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(
-      /must take a tile you can place \(§4\.9\)/,
-    );
+    expect(g.refusal('0', { type: 'takeTile', stack: 'large' })).toEqual({
+      code: 'reason.mustTakePlaceable',
+      rule: '§4.9',
+    });
     expect(g.legal('0')).toEqual([{ type: 'takeTile', stack: 'small' }]);
   });
 
@@ -225,7 +235,10 @@ describe('§4.9 must place if able, §4.10 when neither tile fits', () => {
       'water:unplacedTile',
       'water:unplacedTile',
     ]);
-    expect(g.reject('0', { type: 'placeTile', orientation: 0, x: 5, y: 5 })).toMatch(/set aside/);
+    expect(g.refusal('0', { type: 'placeTile', orientation: 0, x: 5, y: 5 })).toEqual({
+      code: 'reason.tileSetAside',
+      rule: '§4.10',
+    });
     g.resolveAdvances('0').confirm('0');
     expect(g.board('0').trackers.water.row).toBe(2);
     expect(g.board('0').meteorites).toEqual([]);

@@ -19,7 +19,7 @@ import {
 import { orientationsOf } from '../../game/core/geometry';
 import { shapeById } from '../../game/data';
 import { scenario, tileId } from '../support/scenario';
-import { why } from '../support/why';
+import { refusal } from '../support/why';
 
 const path = (cells: CellIndex[]): [number, number][] => cells.map((c) => [cellX(c), cellY(c)]);
 
@@ -71,31 +71,37 @@ describe('§5.10.2–3 rover reach', () => {
       expect(b.terrain[c]).not.toBe(terrain);
       for (const step of cells) expect(b.terrain[step]).not.toBe(terrain);
     }
-    expect(why(roverPathError(b, 0, [[cellX(tileSquare), 5]], 3, terrain))).toMatch(
-      /event forbids rovers on/,
-    );
+    expect(roverPathError(b, 0, [[cellX(tileSquare), 5]], 3, terrain)).toEqual({
+      code: 'reason.eventNoRoversAt',
+      values: { terrain, x: cellX(tileSquare), y: 5 },
+    });
   });
 
   it('a rover in the bay, destroyed or unknown reaches nothing, and its path is refused', () => {
     const b = board();
     expect(roverReach(b, 1, 4).size).toBe(0); // still in the bay (§5.10.1)
-    expect(why(roverPathError(b, 1, [[5, 6]], 4))).toMatch(/still in your bay.*§5\.10\.1/);
+    expect(refusal(roverPathError(b, 1, [[5, 6]], 4))).toEqual({
+      code: 'reason.roverInBay',
+      rule: '§5.10.1',
+    });
     expect(roverReach(b, 9, 4).size).toBe(0);
-    expect(why(roverPathError(b, 9, [[5, 6]], 4))).toMatch(/no rover 9/);
-    expect(why(roverPathError(b, 0, [[5, 7]], 4))).toMatch(/not reachable from \(5, 5\).*§5\.10\.3/);
+    expect(roverPathError(b, 9, [[5, 6]], 4)).toEqual({ code: 'reason.noRover', values: { rover: 9 } });
+    expect(roverPathError(b, 0, [[5, 7]], 4)).toEqual({
+      code: 'reason.notReachable',
+      rule: '§5.10.3',
+      values: { x: 5, y: 7, fromX: 5, fromY: 5 },
+    });
     expect(
-      why(
-        roverPathError(
-          b,
-          0,
-          [
-            [5, 6],
-            [5, 7],
-          ],
-          1,
-        ),
+      roverPathError(
+        b,
+        0,
+        [
+          [5, 6],
+          [5, 7],
+        ],
+        1,
       ),
-    ).toMatch(/needs 2 movement.*§5\.10\.2/);
+    ).toEqual({ code: 'reason.pathTooLong', rule: '§5.10.2', values: { need: 2, have: 1 } });
   });
 });
 
@@ -137,7 +143,10 @@ describe('§4 placementRefusal: the one reason a spot is illegal', () => {
     expect(placementRefusal(ctx, domino, spot, [ice])).toEqual(
       eventRestrictionError(ctx, domino, placementCells(shape, spot), [ice]),
     );
-    expect(why(placementRefusal(ctx, domino, spot, [ice]))).toMatch(/forbids tiles on ice \(§4\.8\)/);
+    expect(refusal(placementRefusal(ctx, domino, spot, [ice]))).toEqual({
+      code: 'reason.eventNoIce',
+      rule: '§4.8',
+    });
     // Off the planet and not at the edge: the tile rule is the reason, whatever the event.
     expect(placementRefusal(ctx, domino, { orientation: 0, x: 5, y: 5 }, [ice])).toEqual({
       code: 'reason.firstTileEdge',

@@ -10,8 +10,11 @@ describe('§3.3 rotation', () => {
     expect(g.state.step).toBe('rotate');
     expect(awaiting(g.state)).toEqual({ [g.state.commander]: 'rotate' });
     const other = g.state.playerIDs.find((p) => p !== g.state.commander) as string;
-    expect(g.reject(other, { type: 'rotate', rotation: 2 })).toMatch(/not your turn/);
-    expect(g.reject(g.state.commander, { type: 'rotate', rotation: 6 })).toMatch(/0 to 5/);
+    expect(g.refusal(other, { type: 'rotate', rotation: 2 })).toEqual({ code: 'reason.notYourTurn' });
+    expect(g.refusal(g.state.commander, { type: 'rotate', rotation: 6 })).toEqual({
+      code: 'reason.rotationRange',
+      rule: '§3.3',
+    });
     g.act(g.state.commander, { type: 'rotate', rotation: 4 });
     expect(g.state.station.rotation).toBe(4);
     expect(Object.values(awaiting(g.state))).toEqual(['build', 'build', 'build']);
@@ -41,7 +44,10 @@ describe('§3.5 drafting', () => {
     const depot = g.state.station.depots[facingDepot(g.state, '0')];
     expect(depot?.large.top).not.toBeNull();
     g.take('0', 'large');
-    expect(g.reject('0', { type: 'takeTile', stack: 'small' })).toMatch(/already took/);
+    expect(g.refusal('0', { type: 'takeTile', stack: 'small' })).toEqual({
+      code: 'reason.alreadyTook',
+      rule: 'R4',
+    });
     g.act('0', { type: 'undo' }).take('0', 'small');
     expect(g.draft('0').taken?.stack).toBe('small');
   });
@@ -51,7 +57,10 @@ describe('§3.5 drafting', () => {
       .depot('0', { small: 'i-water-rover' })
       .emptyStack('0', 'large')
       .start();
-    expect(g.reject('0', { type: 'takeTile', stack: 'large' })).toMatch(/empty/);
+    expect(g.refusal('0', { type: 'takeTile', stack: 'large' })).toEqual({
+      code: 'reason.stackEmpty',
+      rule: '§3.5',
+    });
     expect(g.legal('0')).toEqual([{ type: 'takeTile', stack: 'small' }]);
   });
 
@@ -78,7 +87,7 @@ describe('R1 order of gains and R4 undo', () => {
 
   it('undo takes back any step, back to the start of the turn; restart clears it all', () => {
     const g = scenario({ players: 1 }).depot('0', { small: 'i-water-rover' }).start();
-    expect(g.reject('0', { type: 'undo' })).toMatch(/Nothing to undo/);
+    expect(g.refusal('0', { type: 'undo' })).toEqual({ code: 'reason.nothingToUndo', rule: 'R4' });
     g.take('0', 'small').place('0', 0, 0, 5).resolve('0', 'advance', undefined, 'water');
     expect(g.level('0', 'water')).toBe(1);
     g.act('0', { type: 'undo' });
@@ -98,13 +107,13 @@ describe('R1 order of gains and R4 undo', () => {
     expect(undo).toEqual({ type: 'undo', at: 3 });
     g.act('0', undo);
     expect(g.draft('0').placed).toBe(true);
-    expect(g.reject('0', undo)).toMatch(/already done/);
+    expect(g.refusal('0', undo)).toEqual({ code: 'reason.stale' });
     expect(g.draft('0').placed).toBe(true);
     const take = positioned(g.state, '0', { type: 'undo' });
     g.act('0', take).act('0', positioned(g.state, '0', { type: 'undo' }));
     const again = positioned(g.state, '0', { type: 'takeTile', stack: 'small' });
     g.act('0', again);
-    expect(g.reject('0', again)).toMatch(/already done/);
+    expect(g.refusal('0', again)).toEqual({ code: 'reason.stale' });
     // The recorded step is the action itself, without its position.
     expect(g.state.private['0']?.turn?.steps).toEqual([{ type: 'takeTile', stack: 'small' }]);
   });
@@ -113,14 +122,14 @@ describe('R1 order of gains and R4 undo', () => {
 describe('§3.8 confirming', () => {
   it('needs the tile placed and every resolvable gain resolved; it is final', () => {
     const g = scenario({ players: 2 }).depot('0', { small: 'i-water-rover' }).start();
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/Take a tile/);
+    expect(g.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.takeTileFirst', rule: '§3.5' });
     g.take('0', 'small');
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/Place your tile/);
+    expect(g.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.placeBeforeConfirm', rule: '§3.8' });
     g.place('0', 0, 0, 5);
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/Resolve your pending gains/);
+    expect(g.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.resolvePendingFirst', rule: '§3.7' });
     g.resolveAdvances('0').resolve('0', 'rover', { x: 0, y: 5 }).confirm('0');
-    expect(g.reject('0', { type: 'undo' })).toMatch(/not your turn/);
-    expect(g.reject('0', { type: 'confirm' })).toMatch(/not your turn/);
+    expect(g.refusal('0', { type: 'undo' })).toEqual({ code: 'reason.notYourTurn' });
+    expect(g.refusal('0', { type: 'confirm' })).toEqual({ code: 'reason.notYourTurn' });
   });
 
   it('a gain that cannot be resolved is lost at confirmation (§3.7)', () => {

@@ -54,7 +54,10 @@ describe('§5.3 top of the track and R5 rover ∞', () => {
     const synergy = g.item('0', 'synergy');
     const offered = g.legal('0').filter((a) => a.type === 'resolve' && a.item === synergy.id);
     expect(offered.map((a) => a.type === 'resolve' && a.choice?.track)).toEqual(['water', 'biomass', 'tech']);
-    expect(g.reject('0', { type: 'resolve', item: synergy.id, choice: { track: 'civ' } })).toMatch(/top/);
+    expect(g.refusal('0', { type: 'resolve', item: synergy.id, choice: { track: 'civ' } })).toEqual({
+      code: 'reason.trackAtTop',
+      rule: '§5.3',
+    });
   });
 });
 
@@ -104,7 +107,10 @@ describe('§5.9 biomass patches', () => {
     const g = soloWith('i-tech-biomass').tracker('0', 'biomass', 2).start();
     g.take('0').place('0', 0, 11, 5).resolve('0', 'advance', undefined, 'biomass');
     const patch = g.item('0', 'patch');
-    expect(g.reject('0', { type: 'resolve', item: patch.id, choice: { x: 5, y: 5 } })).toMatch(/must touch/);
+    expect(g.refusal('0', { type: 'resolve', item: patch.id, choice: { x: 5, y: 5 } })).toEqual({
+      code: 'reason.patchMustTouch',
+      rule: '§5.9',
+    });
     g.resolve('0', 'patch', { x: 10, y: 5 });
     const b = g.draft('0').board;
     expect(b.terrain[cellIndex(10, 5)]).toBe('biomass');
@@ -129,9 +135,9 @@ describe('§5.10 rovers', () => {
   it('a rover milestone puts a rover on a square of the tile just placed, collecting the meteorite there', () => {
     const g = soloWith('i-water-rover-M').start();
     g.take('0').place('0', 0, 0, 5).resolve('0', 'advance', undefined, 'rover');
-    expect(g.reject('0', { type: 'resolve', item: g.item('0', 'rover').id, choice: { x: 3, y: 3 } })).toMatch(
-      /last tile you placed/,
-    );
+    expect(
+      g.refusal('0', { type: 'resolve', item: g.item('0', 'rover').id, choice: { x: 3, y: 3 } }),
+    ).toEqual({ code: 'reason.roverOnLastTile', rule: '§5.10.1' });
     g.resolve('0', 'rover', { x: 0, y: 6 });
     expect(g.draft('0').board.collected.meteorites).toBe(1);
     expect(g.draft('0').board.meteorites).toEqual([]);
@@ -147,7 +153,7 @@ describe('§5.10 rovers', () => {
     g.take('0').place('0', 0, 10, 7).resolve('0', 'advance', undefined, 'rover'); // rover 1 → 2: move 1
     expect(g.draft('0').movement).toBe(1);
     expect(
-      g.reject('0', {
+      g.refusalMessage('0', {
         type: 'moveRover',
         rover: 0,
         path: [
@@ -155,7 +161,7 @@ describe('§5.10 rovers', () => {
           [8, 5],
         ],
       }),
-    ).toMatch(/needs 2 movement/);
+    ).toEqual({ code: 'reason.pathTooLong', rule: '§5.10.2', values: { need: 2, have: 1 } });
     g.act('0', { type: 'moveRover', rover: 0, path: [[9, 5]] });
     expect(g.draft('0').board.collected.lifepods).toBe(1);
     expect(g.draft('0').movement).toBe(0);
@@ -170,9 +176,18 @@ describe('§5.10 rovers', () => {
   it('a rover steps orthogonally onto planet squares only (§5.10.3)', () => {
     const g = soloWith('i-water-rover').rover('0', 0, [0, 5]).start();
     g.draft('0').movement = 3;
-    expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[1, 6]] })).toMatch(/orthogonal/);
-    expect(g.reject('0', { type: 'moveRover', rover: 0, path: [[0, 4]] })).toMatch(/orthogonal/); // (0,4) is off the planet
-    expect(g.reject('0', { type: 'moveRover', rover: 1, path: [[1, 5]] })).toMatch(/bay/);
+    expect(g.refusal('0', { type: 'moveRover', rover: 0, path: [[1, 6]] })).toEqual({
+      code: 'reason.notReachable',
+      rule: '§5.10.3',
+    });
+    expect(g.refusal('0', { type: 'moveRover', rover: 0, path: [[0, 4]] })).toEqual({
+      code: 'reason.notReachable',
+      rule: '§5.10.3',
+    }); // (0,4) is off the planet
+    expect(g.refusal('0', { type: 'moveRover', rover: 1, path: [[1, 5]] })).toEqual({
+      code: 'reason.roverInBay',
+      rule: '§5.10.1',
+    });
   });
 });
 

@@ -30,8 +30,9 @@ import { facingDepot } from '../../game/rules/depot';
 import { addItem, cloneDraft, newDraft } from '../../game/rules/draft';
 import { putTile } from '../../game/rules/pieces';
 import { matchOptionsFrom, type SetupData } from '../../game/setup-data';
+import type { Reason } from '../../game/core/messages';
 import type { Placement } from '../../game/rules/legality';
-import { why } from './why';
+import { why, refusal, type Refusal } from './why';
 
 /** Shuffles nothing and draws zeros: the same setup every time. */
 export const fixedRandom: SetupRandom = { Shuffle: (items) => [...items], Number: () => 0 };
@@ -246,6 +247,24 @@ export class Game {
     expect(refusal, `${action.type} should have been rejected`).not.toBeNull();
     expect(JSON.stringify(this.state)).toBe(before);
     return refusal as string;
+  }
+
+  /** Apply an action that must be rejected; checks nothing changed and returns which refusal it is. */
+  refusal(player: PlayerID, action: Action): Refusal {
+    const before = JSON.stringify(this.state);
+    const refused = refusal(applyAction(this.state, player, action));
+    expect(refused, `${action.type} should have been rejected`).not.toBeNull();
+    expect(JSON.stringify(this.state)).toBe(before);
+    return refused as Refusal;
+  }
+
+  /** As `refusal`, with the refusal's values too: for the tests where which values it names matters. */
+  refusalMessage(player: PlayerID, action: Action): Reason {
+    const before = JSON.stringify(this.state);
+    const refused = applyAction(this.state, player, action);
+    expect(refused, `${action.type} should have been rejected`).not.toBeNull();
+    expect(JSON.stringify(this.state)).toBe(before);
+    return refused as Reason;
   }
 
   take(player: PlayerID, stack: 'small' | 'large' = 'small'): this {

@@ -7,7 +7,8 @@
  * square only.
  */
 import { TRACKS, type PlayerBoard, type SquareRef, type Track } from '../../core/types';
-import { baseCorporationRules, corporationRules } from '../../content/corporations';
+import { baseCorporationRules } from '../../content/corporation-base';
+import { corporationRules } from '../../content/corporations';
 import { corporationById } from '../../data';
 import type { CorporationData } from '../../data/types';
 import { trackerMoves } from '../../rules/legality';

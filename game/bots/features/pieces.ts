@@ -1,7 +1,7 @@
 /** Lifepods, meteorites, civ cards and patches held, rovers deployed and how close they are to a target. */
 import { CELLS, type PlayerBoard } from '../../core/types';
 import { civCardById, corporationById } from '../../data';
-import { techOn, unused } from '../../content/corporations';
+import { techOn, unused } from '../../content/corporation-base';
 import { civCardMedals, lifepodMedals, meteoriteMedals } from '../../rules/scoring';
 import type { EvalEnv } from './env';
 import { tablesOf } from './planet-tables';

@@ -5,7 +5,8 @@
  * the tracker climbs back, which the squares' own rewards do not show.
  */
 import { TRACKS, type PlayerBoard } from '../../core/types';
-import { baseCorporationRules, corporationRules } from '../../content/corporations';
+import { baseCorporationRules } from '../../content/corporation-base';
+import { corporationRules } from '../../content/corporations';
 import { corporationById, TILES } from '../../data';
 import { newDraft } from '../../rules/draft';
 import { effects } from '../../rules/tracks';

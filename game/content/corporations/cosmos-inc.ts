@@ -16,10 +16,9 @@ import {
   occupiedBy,
   techOn,
   unused,
-  type CorporationEffects,
   type CorporationRules,
-  type RoverStep,
-} from '../corporations';
+} from '../corporation-base';
+import type { CorporationEffects, RoverStep } from '../../core/effects';
 
 /** The pending gain that moves collected lifepods (techs 2 and 3); its label is `pending.moveLifepod`. */
 const MOVE_LIFEPOD = 'moveLifepod';

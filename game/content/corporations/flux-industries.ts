@@ -11,9 +11,9 @@ import {
   printedRewards,
   techOn,
   unused,
-  type AbilityOffer,
   type CorporationRules,
-} from '../corporations';
+} from '../corporation-base';
+import type { AbilityOffer } from '../../core/effects';
 
 const TO_NEXT_MILESTONE = 'fluxToNextMilestone';
 const ADVANCE_FLUX_TRACK = 'advanceFluxTrack';

@@ -7,13 +7,8 @@
 import type { CellIndex, Draft, PlayerBoard } from '../../core/types';
 import { tileById } from '../../data';
 import type { CorporationData } from '../../data/types';
-import {
-  techOn,
-  unused,
-  type AbilityOffer,
-  type CorporationEffects,
-  type CorporationRules,
-} from '../corporations';
+import { collectLifepodsAt, techOn, unused, type CorporationRules } from '../corporation-base';
+import type { AbilityOffer, CorporationEffects } from '../../core/effects';
 
 const ROVER_TILES_IGNORE_ADJACENCY = 'roverTilesIgnoreAdjacency';
 const MOVE_PER_CARRIED = 'movePerCarriedMeteorite';
@@ -67,12 +62,8 @@ export const horizonGroup: Partial<CorporationRules> = {
     tileId !== null && techOn(corp, board, ROVER_TILES_IGNORE_ADJACENCY) && hasRoverTerrain(tileId),
 
   roverEnters(_corp, d, fx, rover, cell) {
+    collectLifepodsAt(d, fx, cell);
     const b = d.board;
-    const pods = b.lifepods.filter((c) => c === cell).length;
-    if (pods) {
-      b.lifepods = b.lifepods.filter((c) => c !== cell);
-      fx.collectLifepods(d, pods);
-    }
     const onRoverIcon = b.icon[cell] === 'rover';
     if (b.corp.carrying.includes(rover) && onRoverIcon) deliver(d, fx, rover, cell);
     // An empty-handed rover picks up a meteorite lying loose here, and delivers it at once on a

@@ -10,14 +10,8 @@ import { unlistedShape } from '../../core/present';
 import { tileById } from '../../data';
 import { areaTerrain } from '../../rules/areas';
 import { gridNeighbours } from '../../rules/board';
-import {
-  printedRewards,
-  techOn,
-  unused,
-  type AbilityOffer,
-  type CorporationRules,
-  type RoverStep,
-} from '../corporations';
+import { printedRewards, techOn, unused, type CorporationRules } from '../corporation-base';
+import type { AbilityOffer, RoverStep } from '../../core/effects';
 
 const SYNERGY_FOR_PATCH = 'synergyInsteadOfBiomass'; // A
 const TELEPORT = 'teleportSameTerrain'; // B

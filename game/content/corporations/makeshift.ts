@@ -16,7 +16,7 @@ import {
   techOn,
   unused,
   type CorporationRules,
-} from '../corporations';
+} from '../corporation-base';
 
 /** The columns from left to right, as the board prints them (corporations.json `trackShape`). */
 function columnOrder(corp: CorporationData): Track[] {

@@ -18,7 +18,7 @@ import {
   printedRewards,
   techOn,
   type CorporationRules,
-} from '../corporations';
+} from '../corporation-base';
 
 const WATER: Track = 'water';
 

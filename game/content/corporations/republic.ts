@@ -6,7 +6,7 @@ import type { ConfirmEffect, Draft, PlayerBoard, Track } from '../../core/types'
 import type { CorporationData } from '../../data/types';
 import { civCardById, tileById } from '../../data';
 import { unlistedShape } from '../../core/present';
-import { printedRewards, techOn, type CorporationRules } from '../corporations';
+import { printedRewards, techOn, type CorporationRules } from '../corporation-base';
 
 /** The forced regression as the data describes it (`trackShape.regression`). */
 function regressionOf(corp: CorporationData): { choices: Track[]; steps: number } {

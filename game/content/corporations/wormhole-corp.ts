@@ -11,7 +11,7 @@ import type { CellIndex, PlayerBoard, SquareRef } from '../../core/types';
 import { tileById } from '../../data';
 import { present } from '../../core/present';
 import { gridNeighbours } from '../../rules/board';
-import { baseCorporationRules, techOn, unused, type CorporationRules } from '../corporations';
+import { baseCorporationRules, techOn, unused, type CorporationRules } from '../corporation-base';
 
 /** The boxed track (corporations.json `trackShape`). */
 function boxesOf(corp: CorporationData): WormholeTrackShape {

@@ -3,7 +3,7 @@
  * and the extra fields some faces carry. Each layer is derived once per planet.
  */
 import type { PlanetData, PlanetLetterLayer, PlanetSquareList } from '../../data/types';
-import type { CellIndex } from '../../core/types';
+import { CELLS, type CellIndex } from '../../core/types';
 import { cellIndex, type PlanetGeometry } from '../../rules/board';
 
 /** A value derived once per planet from its geometry. */
@@ -27,7 +27,7 @@ export function squaresMarked(planet: PlanetData, letters: string): CellIndex[] 
 
 /** A per-cell flag array that is true on the given squares. */
 export function flags(cells: readonly CellIndex[]): boolean[] {
-  const out = new Array<boolean>(144).fill(false);
+  const out = new Array<boolean>(CELLS).fill(false);
   for (const c of cells) out[c] = true;
   return out;
 }

@@ -4,12 +4,12 @@
  * patches are exempt, the first tile follows the edge rule. If neither depot tile can slide in, one
  * is placed normally: the restriction is lifted like any planet restriction (§4.8).
  */
-import type { PlayerBoard } from '../../core/types';
+import { GRID, type PlayerBoard } from '../../core/types';
 import { refuse } from '../../core/messages';
 import { cellX, cellY, coveredRows } from '../../rules/board';
 import type { PlanetRules } from '../planets';
 
-const FULL_ROW = (1 << 12) - 1;
+const FULL_ROW = (1 << GRID) - 1;
 
 /**
  * Per row, the cells a tile cell would cross sliding in from each side: covered cells above,
@@ -29,20 +29,20 @@ function sweepOf(board: PlayerBoard): Sweep {
   const known = sweeps.get(board);
   if (known && known.pieces === board.pieces.length) return known;
   const covered = coveredRows(board);
-  const above = new Array<number>(12).fill(0);
-  const below = new Array<number>(12).fill(0);
+  const above = new Array<number>(GRID).fill(0);
+  const below = new Array<number>(GRID).fill(0);
   // Rows outside the grid are empty.
-  for (let y = 1; y < 12; y++) above[y] = (above[y - 1] ?? 0) | (covered[y - 1] ?? 0);
-  for (let y = 10; y >= 0; y--) below[y] = (below[y + 1] ?? 0) | (covered[y + 1] ?? 0);
+  for (let y = 1; y < GRID; y++) above[y] = (above[y - 1] ?? 0) | (covered[y - 1] ?? 0);
+  for (let y = GRID - 2; y >= 0; y--) below[y] = (below[y + 1] ?? 0) | (covered[y + 1] ?? 0);
   const left = covered.map((c) => {
     // Bit x set when some covered cell lies at a smaller x in the row.
     let m = c << 1;
-    for (let k = 1; k < 12; k <<= 1) m |= m << k;
+    for (let k = 1; k < GRID; k <<= 1) m |= m << k;
     return m & FULL_ROW;
   });
   const right = covered.map((c) => {
     let m = c >> 1;
-    for (let k = 1; k < 12; k <<= 1) m |= m >> k;
+    for (let k = 1; k < GRID; k <<= 1) m |= m >> k;
     return m;
   });
   const sweep = { pieces: board.pieces.length, above, below, left, right };
@@ -51,6 +51,7 @@ function sweepOf(board: PlayerBoard): Sweep {
 }
 
 export const pajitnovRules: Partial<PlanetRules> = {
+  waiverRule: 'R18',
   restriction(_geometry, board, cells, piece) {
     if (piece.kind === 'patch' || board.pieces.length === 0) return null;
     const s = sweepOf(board);

@@ -3,7 +3,7 @@
  * tech bottom-left, water bottom-right). Only icons count: terrain without an icon, and patches,
  * go anywhere. The restriction reads the tile's icons, so placements are listed per tile.
  */
-import type { Terrain } from '../../core/types';
+import { CELLS, GRID, type Terrain } from '../../core/types';
 import { refuse } from '../../core/messages';
 import { present } from '../../core/present';
 import { cellX, cellY } from '../../rules/board';
@@ -13,10 +13,10 @@ import { perPlanet } from './layers';
 /** The icon each cell forbids, or null. */
 const forbiddenIconAt = perPlanet((geometry) => {
   const quadrants = present(geometry.planet.extra.quadrants, 'quadrants of Persephone');
-  const out = new Array<Terrain | null>(144).fill(null);
+  const out = new Array<Terrain | null>(CELLS).fill(null);
   for (const q of quadrants)
     for (let y = q.y[0]; y <= q.y[1]; y++)
-      for (let x = q.x[0]; x <= q.x[1]; x++) out[y * 12 + x] = q.forbiddenResource;
+      for (let x = q.x[0]; x <= q.x[1]; x++) out[y * GRID + x] = q.forbiddenResource;
   return out;
 });
 

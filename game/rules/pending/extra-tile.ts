@@ -8,10 +8,10 @@
  * the depot offers now a place. The round's own tile was judged on other tiles and another board,
  * so its waiver does not carry over.
  */
-import type { Choice, ChoiceOf, Draft } from '../../core/types';
+import type { Choice, ChoiceOf, Draft, TurnEnv } from '../../core/types';
 import { message, refuse } from '../../core/messages';
 import { present } from '../../core/present';
-import { type TurnEnv, removeItem } from '../draft';
+import { removeItem } from '../draft';
 import { depotOffer, facingDepot, offerUnderWaivers } from '../depot';
 import { canPlaceTile, legalTilePlacements, placementRefusal, type Placement } from '../legality';
 import { addTileGains, putTile } from '../pieces';

@@ -1,12 +1,11 @@
 /**
- * The pending gains of a turn (R1): the table of the 17 kinds, each a module that lists its choices,
+ * The pending gains of a turn (R1): the table of the 19 kinds, each a module that lists its choices,
  * applies a listed one, labels itself and explains a refusal. Resolving accepts a choice exactly
  * when the item's list holds it (an absent choice is `{}`), and hands the kind the listed choice in
  * its own shape, so nothing decides twice.
  */
-import type { Choice, ChoiceOf, Draft, PendingItem, PendingKind } from '../../core/types';
+import type { Choice, ChoiceOf, Draft, PendingItem, PendingKind, TurnEnv } from '../../core/types';
 import { refuse, type Message, type PendingCode, type Reason } from '../../core/messages';
-import type { TurnEnv } from '../draft';
 import { advanceGain } from './advance';
 import { boostOrPeekGain } from './boost-or-peek';
 import { cardAdvanceGain } from './card-advance';

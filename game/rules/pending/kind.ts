@@ -15,7 +15,7 @@ import {
 } from '../../core/types';
 import type { Message, PendingCode, Reason } from '../../core/messages';
 import { cellIndex, cellX, cellY } from '../board';
-import type { TurnEnv } from '../draft';
+import type { TurnEnv } from '../../core/types';
 
 export type ItemOf<K extends PendingKind> = Extract<PendingItem, { kind: K }>;
 

@@ -1,7 +1,7 @@
 /** A biomass patch: on a square where a patch may go (§5.9), or stored with tech 2 outside the end game. */
 import { message, refuse } from '../../core/messages';
-import type { ChoiceOf, Draft } from '../../core/types';
-import { removeItem, type TurnEnv } from '../draft';
+import type { ChoiceOf, Draft, TurnEnv } from '../../core/types';
+import { removeItem } from '../draft';
 import { corporationHooks, legalPatchCells, patchError, placementContext } from '../legality';
 import { putPatch } from '../pieces';
 import { cellOf, hasOnlyKeys, squareChoice, type GainKind } from './kind';

@@ -1,9 +1,9 @@
 /** A rover milestone: a rover from the bay onto a square of the last tile placed (§5.10.1; event 65). */
-import type { Draft } from '../../core/types';
+import type { Draft, TurnEnv } from '../../core/types';
 import { message, refuse } from '../../core/messages';
 import { present } from '../../core/present';
 import { roverInBay } from '../board';
-import { removeItem, type TurnEnv } from '../draft';
+import { removeItem } from '../draft';
 import { roverEnters } from '../pieces';
 import { cellOf, squareChoice, type ItemOf, type GainKind } from './kind';
 
