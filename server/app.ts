@@ -365,7 +365,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const botsResumed =
     botOptions.resume === false
       ? Promise.resolve(0)
-      : bots.resumeAll().catch((err: unknown) => {
+      : bots.resumeAll(index.all().map((m) => m.matchID)).catch((err: unknown) => {
           log(`could not resume bots: ${String(err)}`);
           return 0;
         });

@@ -214,15 +214,18 @@ export class BotManager {
   }
 
   /**
-   * Reconnect the bots of every unfinished match (after a restart), with several instances those
+   * Reconnect the bots of every unfinished match (after a restart; the caller may give their ids,
+   * else storage lists them), with several instances those
    * whose lease is free; and from now on take over the matches whose lease lapses.
    */
-  async resumeAll(): Promise<number> {
+  async resumeAll(unfinished?: readonly string[]): Promise<number> {
     this.opts.leases?.lookOut(async (matchID) => {
       const taken = await this.attachLogged(matchID);
       if (taken > 0) this.opts.log(`took over ${taken} bot seat(s) of match ${matchID}`);
     });
-    const ids = await this.opts.storage.listMatches({ gameName: GAME_NAME, where: { isGameover: false } });
+    const ids =
+      unfinished ??
+      (await this.opts.storage.listMatches({ gameName: GAME_NAME, where: { isGameover: false } }));
     let started = 0;
     for (const id of ids) {
       try {

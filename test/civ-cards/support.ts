@@ -67,9 +67,6 @@ export function choicesOf(g: Game, item: PendingItem, player = '0'): Choice[] {
     .map((a) => a.choice ?? {});
 }
 
-export const rejectResolve = (g: Game, item: PendingItem, choice: Choice, player = '0'): string =>
-  g.reject(player, { type: 'resolve', item: item.id, choice });
-
 /** Which refusal resolving this pending item with this choice meets. */
 export const resolveRefusal = (g: Game, item: PendingItem, choice: Choice, player = '0'): Refusal =>
   g.refusal(player, { type: 'resolve', item: item.id, choice });

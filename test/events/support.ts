@@ -3,7 +3,7 @@
  * round start (§3.2–3.4), and short ways to read the pending gains and their choices.
  */
 import { expect } from 'vitest';
-import type { Choice, PendingItem, PlayerID, Track } from '../../game/core/types';
+import type { Action, Choice, PendingItem, PlayerID, Track } from '../../game/core/types';
 import { createRng } from '../../game/core/prng';
 import { TILES, corporationById, planetById } from '../../game/data';
 import { eventById, roundRulesOf } from '../../game/content/events';
@@ -86,12 +86,12 @@ export function offered(g: Game, kind: PendingItem['kind'], p: PlayerID = '0'): 
 export const tracksOffered = (g: Game, kind: PendingItem['kind']): (Track | undefined)[] =>
   offered(g, kind).map((c) => c.track);
 
-export const rejectResolve = (
-  g: Game,
-  kind: PendingItem['kind'],
-  choice: Choice,
-  p: PlayerID = '0',
-): string => g.reject(p, { type: 'resolve', item: g.item(p, kind).id, choice });
+/** Resolving the first pending item of this kind with this choice. */
+const resolveAction = (g: Game, kind: PendingItem['kind'], choice: Choice, p: PlayerID): Action => ({
+  type: 'resolve',
+  item: g.item(p, kind).id,
+  choice,
+});
 
 /** Which refusal resolving the pending item of this kind with this choice meets. */
 export const resolveRefusal = (
@@ -99,7 +99,7 @@ export const resolveRefusal = (
   kind: PendingItem['kind'],
   choice: Choice,
   p: PlayerID = '0',
-): Refusal => g.refusal(p, { type: 'resolve', item: g.item(p, kind).id, choice });
+): Refusal => g.refusal(p, resolveAction(g, kind, choice, p));
 
 /** As `resolveRefusal`, with the refusal's values too. */
 export const resolveRefusalMessage = (
@@ -107,7 +107,7 @@ export const resolveRefusalMessage = (
   kind: PendingItem['kind'],
   choice: Choice,
   p: PlayerID = '0',
-): Reason => g.refusalMessage(p, { type: 'resolve', item: g.item(p, kind).id, choice });
+): Reason => g.refusalMessage(p, resolveAction(g, kind, choice, p));
 
 export const roverSteps = (g: Game, rover: number): [number, number][] =>
   g.legal('0').flatMap((a) => (a.type === 'moveRover' && a.rover === rover ? a.path : []));
