@@ -1,5 +1,5 @@
 /**
- * The pages: home (local and online), a local table, an online match; header with the language
+ * The pages: home (local and online), learn to play, a local table, an online match; header with the language
  * switch. The two table pages load on demand, so the first download is the home page only.
  */
 import { useEffect } from 'react';
@@ -13,6 +13,9 @@ import { encodeLocalSpec } from './local/setup-spec';
 import type { LocalGameProps } from './local/LocalGame';
 import { loadable } from './loadable';
 import { PreferencesPanel } from './prefs/PreferencesPanel';
+import { FinishedList } from './pages/FinishedList';
+import { HomeIntro, showHomeSection } from './pages/HomeIntro';
+import type { ReplayAt, ReplaySource } from './replay/ReplayViewer';
 
 const MAIN_ID = 'main-content';
 
@@ -25,6 +28,18 @@ function Loading() {
 // even when its code is already here (main.tsx fetches it while the home page is idle).
 const LocalGame = loadable<LocalGameProps>(
   () => import('./local/LocalGame').then((m) => ({ default: m.LocalGame })),
+  <Loading />,
+);
+const LearnCourse = loadable<{ lesson: number | null }>(
+  () => import('./learn/LearnCourse').then((m) => ({ default: m.LearnCourse })),
+  <Loading />,
+);
+const RulesPage = loadable<{ section?: string }>(
+  () => import('./rules/RulesPanel').then((m) => ({ default: m.RulesPage })),
+  <Loading />,
+);
+const ReplayPage = loadable<{ source: ReplaySource; at?: ReplayAt }>(
+  () => import('./replay/ReplayViewer').then((m) => ({ default: m.ReplayPage })),
   <Loading />,
 );
 const OnlineGame = loadable<{ matchID: string }>(
@@ -107,13 +122,34 @@ function Page({ route }: { route: Route }) {
         <OnlineGame key={route.matchID} matchID={route.matchID} />
       </>
     );
+  if (route.page === 'replay')
+    return (
+      <ReplayPage
+        key={JSON.stringify(route.source)}
+        source={route.source}
+        {...(route.at === undefined ? {} : { at: route.at })}
+      />
+    );
+  if (route.page === 'rules') return <RulesPage key={route.section ?? ''} section={route.section} />;
+  if (route.page === 'learn')
+    return <LearnCourse key={route.lesson ?? 'course'} lesson={route.lesson ?? null} />;
+  return <Home seed={route.seed} setup={route.setup} />;
+}
+
+/** What the game is and the ways in first; the games to continue; then each way's settings. */
+function Home({ seed, setup }: { seed?: string; setup?: 'local' | 'online' }) {
+  const { t } = useTranslation('pages');
+  // An end screen's New game: that game's settings in view.
+  useEffect(() => {
+    if (setup) showHomeSection(setup === 'local' ? 'local-title' : 'online-title');
+  }, [setup]);
   return (
     <div data-testid="home">
-      <h1 className="home-title">{t('home.title')}</h1>
-      <p className="intro">{t('home.intro')}</p>
+      <HomeIntro seed={seed} />
       <ResumeList />
+      <FinishedList />
       <div className="home">
-        <LocalSetup seed={route.seed} />
+        <LocalSetup seed={seed} />
         <OnlineLobby />
       </div>
       <details className="panel home-preferences" data-testid="home-preferences">

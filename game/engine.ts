@@ -5,26 +5,13 @@
 import type { Action, Draft, GameState, PlayerID, PrivateState, TurnEnv, TurnState } from './core/types';
 import { explainMessage, refuse, type Reason } from './core/messages';
 import { cellX, cellY } from './rules/board';
-import {
-  forbiddenRoverTerrain,
-  legalTilePlacements,
-  placementContext,
-  roverStepOptions,
-} from './rules/legality';
-import {
-  awaiting,
-  boardChoices,
-  chooseBoards,
-  civChoices,
-  confirmRoundTurn,
-  confirmSequentialTurn,
-  keepObjectives,
-  objectiveChoices,
-  pickCiv,
-  rotateStation,
-  rotationChoices,
-  stageOf,
-} from './rules/round';
+import { forbiddenRoverTerrain, roverStepOptions } from './rules/rover-steps';
+import { legalTilePlacements, placementContext } from './rules/legality';
+import { awaiting, stageOf } from './rules/stages';
+import { boardChoices } from './rules/boards';
+import { chooseBoards, keepObjectives, objectiveChoices } from './rules/setup';
+import { civChoices, pickCiv } from './rules/civ';
+import { confirmRoundTurn, confirmSequentialTurn, rotateStation, rotationChoices } from './rules/round';
 import { activeTileRules } from './rules/depot';
 import { clone, cloneDraft } from './rules/draft';
 import { itemChoices, resolveItem } from './rules/pending';

@@ -7,7 +7,7 @@ import type { Game, Move, Plugin } from 'boardgame.io';
 import type { Action, GameState, PlayerID, PrivateState } from './core/types';
 import { applyAction, awaiting } from './engine';
 import { matchOptionsFrom, validateSetupData, type SetupData } from './setup-data';
-import { setupGame } from './rules/round';
+import { setupGame } from './rules/setup';
 import { clone } from './rules/draft';
 import { playerView } from './view';
 

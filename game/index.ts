@@ -45,8 +45,8 @@ export {
   type EventPreset,
   type SetupData,
 } from './setup-data';
-export type { MatchRecord } from './match';
-export { mergeSeatLogs, recordFromLog, type LogLikeEntry } from './replay';
+export { initialGameState, recordMove, type MatchRecord } from './match';
+export { mergeSeatLogs, recordError, recordFromLog, type LogLikeEntry } from './replay';
 export { createRng, type Rng } from './core/prng';
 export { PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './bots/levels';
 
@@ -55,7 +55,9 @@ export { orientationsOf } from './core/geometry';
 export { cellIndex, cellX, cellY, onGrid, planetGeometry } from './rules/board';
 export { facingDepot } from './rules/depot';
 export { clone } from './rules/draft';
-export { forbiddenRoverTerrain, isAtTop, roverReach, techEffects, type Placement } from './rules/legality';
+export { type Placement } from './rules/legality';
+export { forbiddenRoverTerrain, roverReach } from './rules/rover-steps';
+export { isAtTop, techEffects } from './rules/tracker-moves';
 export { pendingLabel } from './rules/pending';
 export { walkBeforeChoice } from './rules/rover-walk';
 export {

@@ -3,7 +3,7 @@
  * builds the initial state exactly as the boardgame.io server does for that seed, and a record
  * replays through the real game (tools/replay.ts).
  */
-import { InitializeGame } from 'boardgame.io/internal';
+import { InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Action, GameState, PlayerID } from './core/types';
 import { PlanetUnknown, GAME_NAME } from './game';
 import type { SetupData } from './setup-data';
@@ -38,9 +38,14 @@ export function actionOf(m: RecordedMove): Action {
   return { ...(m.args ?? {}), type: m.move } as Action;
 }
 
+// The game processed once: boardgame.io rebuilds the flow of every config it has not processed,
+// a large part of a headless game's time. The seed is read per match.
+let processedGame: ReturnType<typeof ProcessGameConfig> | null = null;
+
 /** The boardgame.io state at the start of a match, as the server would create it. */
 export function initialMatchState(numPlayers: number, seed: string, setupData?: SetupData) {
-  return InitializeGame({ game: { ...PlanetUnknown, seed }, numPlayers, setupData });
+  processedGame ??= ProcessGameConfig({ ...PlanetUnknown });
+  return InitializeGame({ game: { ...processedGame, seed }, numPlayers, setupData });
 }
 
 /** A mutable copy of the initial game state (boardgame.io freezes its own). */

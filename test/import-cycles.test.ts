@@ -22,9 +22,9 @@ describe('game and server imports', () => {
   it('a type-only import does not count', () => {
     const game = resolve(__dirname, '../game');
     const graph = importGraph(game, 'runTime');
-    const tracks = graph.get(resolve(game, 'rules/tracks.ts')) ?? [];
-    // tracks.ts reads only the base's effect type, and the list of boards at run time.
-    expect(tracks).not.toContain(resolve(game, 'content/corporation-base.ts'));
-    expect(tracks).toContain(resolve(game, 'content/corporations.ts'));
+    const boardRules = graph.get(resolve(game, 'rules/board-rules.ts')) ?? [];
+    // board-rules.ts reads only the base's hook type, and the list of boards at run time.
+    expect(boardRules).not.toContain(resolve(game, 'content/corporation-base.ts'));
+    expect(boardRules).toContain(resolve(game, 'content/corporations.ts'));
   });
 });

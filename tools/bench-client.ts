@@ -12,6 +12,9 @@
  *    `--runs` fresh pages, each with nothing cached (goal ≤ 500 ms).
  * 4. The p95 frame time while the mouse drags the ghost of a taken tile across the planet canvas
  *    (goal ≤ 16.7 ms).
+ * 5. The replay viewer's timeline for a 6-player game record (Pilots, 20 rounds): opening it (all the
+ *    moves played once, a state kept per round; goal ≤ 1 s) and the worst step or jump to any
+ *    round start (goal ≤ 50 ms), measured in Node on the same code the viewer runs (drawing aside).
  * Chromium runs headless with its default CPU speed (no throttling); frame deltas sit on its 60 Hz
  * vsync, so a smooth frame reads 16.7 ms give or take timer jitter.
  */
@@ -23,6 +26,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/app';
+import { BOTS, playGame } from '../game/sim';
+import { Timeline } from '../client/replay/timeline';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +40,30 @@ const turns = Number(values.turns);
 if (!Number.isInteger(turns) || turns < 1) throw new Error('--turns must be a whole number of at least 1.');
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1.');
+/** The replay viewer's timeline on a 6-player record of Pilots: opening it, then the worst move. */
+function measureReplay(): { replayMoves: number; replayOpenMs: number; replayWorstStepMs: number } {
+  const pilot = BOTS.pilot;
+  if (!pilot) throw new Error('No Pilot.');
+  const { record } = playGame({
+    numPlayers: 6,
+    seed: 'bench-replay',
+    bots: Array.from({ length: 6 }, () => pilot),
+  });
+  const opened = performance.now();
+  const timeline = new Timeline(record);
+  const replayOpenMs = Math.round(performance.now() - opened);
+  let worst = 0;
+  const time = (at: number) => {
+    const t0 = performance.now();
+    timeline.stateAt(at);
+    worst = Math.max(worst, performance.now() - t0);
+  };
+  for (let at = 0; at <= timeline.length; at += 7) time(at);
+  for (const mark of [...timeline.rounds].reverse()) time(mark.at);
+  for (const mark of timeline.rounds) time(Math.max(0, mark.at - 1));
+  return { replayMoves: record.moves.length, replayOpenMs, replayWorstStepMs: Math.round(worst * 10) / 10 };
+}
+const replayFigures = measureReplay();
 const CHROMIUM = values.chromium ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM))
   throw new Error(
@@ -260,8 +289,21 @@ try {
       dragWorstMs: round1(Math.max(...dragFrames)),
       dragFrames: dragFrames.length,
       cpuThrottling: 'off',
+      ...replayFigures,
     };
     const rows: [string, string, string, string][] = [
+      [
+        `replay: open a ${replayFigures.replayMoves}-move 6-player record`,
+        `${replayFigures.replayOpenMs} ms`,
+        '≤ 1000 ms',
+        ok(replayFigures.replayOpenMs <= 1000),
+      ],
+      [
+        'replay: worst step or jump to a round',
+        `${replayFigures.replayWorstStepMs} ms`,
+        '≤ 50 ms',
+        ok(replayFigures.replayWorstStepMs <= 50),
+      ],
       [
         'initial JavaScript (gzip)',
         `${figures.initialKB} KB`,

@@ -805,9 +805,15 @@ async function main(): Promise<void> {
   if (killTimer) clearTimeout(killTimer);
   // A check still under way ends first (within its bound): its figures are the point of the run.
   const kill = killRun ? await killRun : null;
+  // Play goes on after the check for at least a couple of seconds, or there is nothing to tell: a
+  // check that ended late (a slow machine) is given that time past the run's duration.
+  const PLAY_AFTER_CHECK_MS = 2000;
+  if (kill && checkEndedAt > 0) {
+    const left = PLAY_AFTER_CHECK_MS - (Date.now() - checkEndedAt);
+    if (left > 0) await new Promise((r) => setTimeout(r, left));
+  }
   stopping = true;
-  // Play goes on after the check for at least a couple of seconds, or there is nothing to tell.
-  if (kill && Date.now() - checkEndedAt >= 2000) {
+  if (kill && Date.now() - checkEndedAt >= PLAY_AFTER_CHECK_MS) {
     kill.matchesResumed = killChecked.filter((m) => m.done || m.highestStateID > m.stateIDAtCheck).length;
     console.error(
       `load: ${kill.matchesResumed} of the ${kill.matches} matches played at the kill went on after it`,

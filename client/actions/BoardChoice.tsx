@@ -2,10 +2,13 @@
  * Choose a planet and a corporation before round 1 (R33): the planets and the corporations the
  * engine lists, each with its name and its rule in short (a corporation also with its complexity),
  * and one button that sends the listed pair. The choice stays private until every player has chosen.
+ * Until it is sent, the seat's own planet and corporation board show the pair selected (a preview:
+ * its planet with its printed lifepods, the corporation board of the side chosen).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Action, corporationById, type GameState, planetById, type PlayerID } from '../../game';
+import { setBoardPreview } from '../board/board-preview';
 
 type BoardPick = Extract<Action, { type: 'chooseBoard' }>;
 
@@ -36,6 +39,25 @@ export function BoardChoice({
   const [pickedPlanet, setPickedPlanet] = useState<string | null>(null);
   const [pickedCorporation, setPickedCorporation] = useState<string | null>(null);
   const own = G.step === 'boards' ? G.private[player] : undefined;
+  const offered = picks.length > 0 && !own?.boardChoice;
+  const planet =
+    pickedPlanet !== null && planets.includes(pickedPlanet) ? pickedPlanet : (planets[0] ?? null);
+  const corporation =
+    pickedCorporation !== null && corporations.includes(pickedCorporation)
+      ? pickedCorporation
+      : (corporations[0] ?? null);
+  // The seat's own board previews the selection while the offer is open, then the pair chosen
+  // until the boards are revealed (the table's state still holds the symmetric sides meanwhile).
+  const chosenPlanet = own?.boardChoice ?? null;
+  const chosenCorporation = own?.corporationChoice ?? G.boards[player]?.corporation ?? null;
+  const shown = chosenPlanet
+    ? { planet: chosenPlanet, corporation: chosenCorporation, chosen: true }
+    : { planet: offered ? planet : null, corporation: offered ? corporation : null, chosen: false };
+  useEffect(() => {
+    if (shown.planet === null || shown.corporation === null) return;
+    setBoardPreview({ player, planet: shown.planet, corporation: shown.corporation, chosen: shown.chosen });
+    return () => setBoardPreview(null);
+  }, [player, shown.planet, shown.corporation, shown.chosen]);
   if (own?.boardChoice) {
     const corporation = own.corporationChoice ?? G.boards[player]?.corporation;
     return (
@@ -47,13 +69,7 @@ export function BoardChoice({
       </p>
     );
   }
-  if (picks.length === 0) return null;
-  const planet =
-    pickedPlanet !== null && planets.includes(pickedPlanet) ? pickedPlanet : (planets[0] as string);
-  const corporation =
-    pickedCorporation !== null && corporations.includes(pickedCorporation)
-      ? pickedCorporation
-      : (corporations[0] as string);
+  if (planet === null || corporation === null) return null;
   // The pair sent is one the engine listed: never one put together here.
   const listed = picks.find((a) => a.planet === planet && a.corporation === corporation);
   return (
@@ -103,6 +119,12 @@ export function BoardChoice({
           ))}
         </ul>
       </fieldset>
+      <p className="small board-preview-note" data-testid="board-preview-note" role="status">
+        {t('boardPreview.note', {
+          planet: planetById(planet).name,
+          corporation: corporationName(corporation, i18n.language),
+        })}
+      </p>
       <button
         type="button"
         data-action="chooseBoard"

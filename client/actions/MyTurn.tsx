@@ -33,6 +33,7 @@ import { useTurnControls } from './turn-controls';
 import { useFocusKeeper } from './focus-next';
 import { CorporationBoard } from '../board/CorporationBoard';
 import { useCorporationPicks } from '../board/corporation-picks';
+import { previewBoard, useBoardPreview } from '../board/board-preview';
 import { tileLabel } from '../i18n/labels';
 import { MessageText } from '../i18n/messages';
 import { useTurnSounds } from '../prefs/sounds';
@@ -65,7 +66,12 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
   // Destinations, lifepod spots and powers' squares, answered on the corporation board or in the controls.
   const corporationPicks = useCorporationPicks(actions, draft?.pending ?? [], send);
   const depot = G.station.depots[facingDepot(G, player)];
-  const board = controls.board as PlayerBoard;
+  // While the seat chooses its boards, its planet and corporation board preview the selection.
+  const boardPreview = useBoardPreview(player);
+  const board =
+    boardPreview && G.step === 'boards'
+      ? previewBoard(controls.board as PlayerBoard, boardPreview.planet, boardPreview.corporation)
+      : (controls.board as PlayerBoard);
   useTurnSounds(Boolean(stage), Boolean(draft?.placed));
 
   // A new moment of the turn (another stage, a tile taken or placed) shows its controls from the
@@ -84,6 +90,43 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
   const attention = new Set<PhoneTab>(stage ? [wantedTab] : []);
   if (stage && corporationPicks.picks) attention.add('board');
 
+  // The station is drawn large while the decision is made on it (turning it, taking a tile); for
+  // the other moments (boards, objectives, gains, civ cards) it steps aside, small, so
+  // that the decision in front of the player is whole in the turn column without scrolling.
+  const stationRole =
+    !stage ||
+    stage === 'rotate' ||
+    // Taking and placing: the station keeps its size, so nothing moves under the pointer that took.
+    (stage === 'build' && turn?.kind === 'round' && !draft?.placed && !draft?.unplaceable)
+      ? 'full'
+      : 'compact';
+  // A refusal is said where the player acted and stays in sight: between the controls and the
+  // turn bar, outside the box that scrolls.
+  const alerts = (priv?.rejection || controls.note) && (
+    <div className="turn-alerts" data-testid="turn-alerts">
+      {priv?.rejection && (
+        <p className="alert" role="alert" data-testid="rejection">
+          {t('rejection', {
+            action: t(`rejectedAction.${priv.rejection.action}`, { defaultValue: priv.rejection.action }),
+          })}{' '}
+          <MessageText message={priv.rejection.reason} />
+        </p>
+      )}
+      {controls.note && (
+        <p className="alert" role="alert" data-testid="placement-note">
+          {typeof controls.note === 'string' ? controls.note : <MessageText message={controls.note} />}
+        </p>
+      )}
+    </div>
+  );
+
+  // What the engine says is missing, when Confirm is not yet legal (tried on a copy of the state).
+  const confirmRefusal =
+    stage && turn && !actions.some((a) => a.type === 'confirm')
+      ? controls.trial({ type: 'confirm' }).refusal
+      : null;
+  const missing = confirmRefusal ? <MessageText message={confirmRefusal} rule={false} /> : null;
+
   const heading = G.result
     ? t('heading.final', { name })
     : stage
@@ -97,6 +140,8 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
       data-testid="my-turn"
       data-player={player}
       data-phone-tab={phoneTab}
+      data-station={stationRole}
+      data-stage={stage ?? ''}
       aria-label={t('region', { name })}
     >
       <div className="turn-column">
@@ -104,19 +149,6 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
         <div className="turn-scroll" ref={scroller}>
           {banner}
           <h2>{heading}</h2>
-          {priv?.rejection && (
-            <p className="alert" role="alert" data-testid="rejection">
-              {t('rejection', {
-                action: t(`rejectedAction.${priv.rejection.action}`, { defaultValue: priv.rejection.action }),
-              })}{' '}
-              <MessageText message={priv.rejection.reason} />
-            </p>
-          )}
-          {controls.note && (
-            <p className="alert" role="alert" data-testid="placement-note">
-              {typeof controls.note === 'string' ? controls.note : <MessageText message={controls.note} />}
-            </p>
-          )}
           {draft && (
             <ul className="facts" data-testid="turn-status" aria-label={t('status.label')}>
               {turn?.kind === 'round' ? (
@@ -211,6 +243,7 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
           {event}
           {extras}
         </div>
+        {alerts}
         {stage && turn && (
           <div className="turn-bar" data-testid="turn-bar">
             <TurnButtons
@@ -220,6 +253,7 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
               pending={turn.draft.pending.length}
               actions={actions}
               send={send}
+              missing={missing}
             />
           </div>
         )}
@@ -229,7 +263,15 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
           player={player}
           name={name}
           board={board}
-          draftNote={draft === null ? undefined : stage ? t('draft.private') : t('draft.confirmed')}
+          draftNote={
+            boardPreview && G.step === 'boards'
+              ? t(boardPreview.chosen ? 'boardPreview.chosen' : 'boardPreview.draft')
+              : draft === null
+                ? undefined
+                : stage
+                  ? t('draft.private')
+                  : t('draft.confirmed')
+          }
           interaction={controls.interaction}
           layout="mine"
         />

@@ -1,8 +1,9 @@
 /**
  * Keep objectives from those offered: private objectives dealt at setup (§7.2, §7.4), or the one
- * Jump Drive tech F keeps for every player (§3.8): a set of checkboxes and one button.
+ * Jump Drive tech F keeps for every player (§3.8): radio buttons when exactly one is kept, else
+ * checkboxes, and one button.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Action, objectiveById, type PrivateState } from '../../game';
 import { useContentText } from '../i18n/content-text';
@@ -17,7 +18,9 @@ export function ObjectiveChoice({
   const { t } = useTranslation('turn');
   const content = useContentText();
   const [kept, setKept] = useState<number[]>(() => offer?.cards.slice(0, offer.keep) ?? []);
+  const group = useId();
   if (!offer) return null;
+  const one = offer.keep === 1;
   // Only cards of this offer count, should the offer change under a kept selection.
   const chosen = kept.filter((id) => offer.cards.includes(id));
   const toggle = (id: number) =>
@@ -38,9 +41,10 @@ export function ObjectiveChoice({
             <li key={id}>
               <label>
                 <input
-                  type="checkbox"
+                  type={one ? 'radio' : 'checkbox'}
+                  name={one ? group : undefined}
                   checked={chosen.includes(id)}
-                  onChange={() => toggle(id)}
+                  onChange={() => (one ? setKept([id]) : toggle(id))}
                   data-testid={`objective-${id}`}
                 />
                 <span>
@@ -55,9 +59,11 @@ export function ObjectiveChoice({
           );
         })}
       </ul>
-      <p className="small" aria-live="polite">
-        {t('objectives.chosen', { chosen: chosen.length, keep: offer.keep })}
-      </p>
+      {!one && (
+        <p className="small" aria-live="polite">
+          {t('objectives.chosen', { chosen: chosen.length, keep: offer.keep })}
+        </p>
+      )}
       <button
         type="button"
         data-action="keepObjectives"
@@ -65,7 +71,7 @@ export function ObjectiveChoice({
         disabled={chosen.length !== offer.keep}
         onClick={() => send({ type: 'keepObjectives', cards: chosen })}
       >
-        {t('objectives.keep', { keep: offer.keep })}
+        {one ? t('objectives.keepOne') : t('objectives.keep', { keep: offer.keep })}
       </button>
     </fieldset>
   );

@@ -22,6 +22,7 @@ import { MessageText } from '../i18n/messages';
 import { rewardsText } from '../board/rewards';
 import { CorporationChoices } from '../board/CorporationChoices';
 import { type CorporationPicks, onCorporationBoard } from '../board/corporation-picks';
+import { choiceKey } from './choice-key';
 
 interface Props {
   pending: PendingItem[];
@@ -120,6 +121,8 @@ export function PendingControls(props: Props) {
                   type="button"
                   key={k}
                   data-action="resolve"
+                  data-item={item.id}
+                  data-choice={choiceKey(choice)}
                   data-testid={`resolve-${item.id}-${k}`}
                   onClick={() => send({ type: 'resolve', item: item.id, choice })}
                 >

@@ -38,8 +38,11 @@ export function PlacementPicker({ task, orientation, setOrientation, orientation
         />
         <div>
           <p>
-            {t('picker.orientation')} <strong data-testid="orientation">{orientation}</strong>{' '}
-            {t('picker.of')} {orientation >= 4 ? t('picker.flipped') : ''}
+            {/* Counted from 1 for the player; the engine's 0–7 stays behind, for the tests and tools. */}
+            {t('picker.position', { n: orientation + 1 })} {orientation >= 4 ? t('picker.flipped') : ''}
+            <span hidden data-testid="orientation">
+              {orientation}
+            </span>
           </p>
           <div className="buttons">
             <button

@@ -3,7 +3,7 @@
  * Ctrl+Z (⌘Z) undoes, Ctrl+Shift+Backspace restarts, Ctrl+Enter confirms. With the confirm timer
  * on, a complete turn confirms by itself after a countdown shown on the Confirm button.
  */
-import { useEffect, useEffectEvent } from 'react';
+import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, TurnKind } from '../../game';
 import { mayAutoConfirm, useConfirmCountdown } from '../prefs/confirm-timer';
@@ -32,7 +32,10 @@ export function TurnButtons({
   send,
   kind = 'round',
   pending = 0,
+  missing = null,
 }: {
+  /** What is missing before the turn may be confirmed (the engine's refusal of a confirm), if known. */
+  missing?: ReactNode;
   /** How many steps the turn has taken so far. */
   steps: number;
   /** Which turn this is: the confirm timer runs in a civ or end-game turn only when nothing is left to do. */
@@ -70,7 +73,7 @@ export function TurnButtons({
 
   return (
     <div
-      className={countdown.left === null ? 'buttons turn-buttons' : 'buttons turn-buttons counting'}
+      className={`buttons turn-buttons${countdown.left === null ? '' : ' counting'}${canConfirm ? '' : ' not-ready'}`}
       role="group"
       aria-label={t('buttons.label')}
       data-testid="turn-buttons"
@@ -132,10 +135,16 @@ export function TurnButtons({
       <span className="sr-only" role="status">
         {countdown.left !== null ? tp('timer.started', { count: confirmTimer }) : ''}
       </span>
+      {/* Not ready: Confirm looks unready and says what is missing, in words, beside it. */}
       {!canConfirm && (
-        <span className="small" id="confirm-not-ready">
-          {' '}
-          {t('buttons.notReady')}
+        <span className="small confirm-missing" id="confirm-not-ready" data-testid="confirm-missing">
+          {missing ? (
+            <>
+              {t('buttons.missing')} {missing}
+            </>
+          ) : (
+            t('buttons.notReady')
+          )}
         </span>
       )}
       <span className="small shortcut-hint" data-testid="turn-steps">

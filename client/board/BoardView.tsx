@@ -1,11 +1,18 @@
-/** One player's planet and corporation: grid, trackers, rovers, collected pieces, civ cards. */
+/**
+ * One player's planet and corporation: grid, trackers, rovers, collected pieces, civ cards. In the
+ * strip of other players (`compact`) the planet is a thumbnail; a click on it (or Details, or the
+ * seat's key 1–6) opens the player's planet drawn large with their corporation board, over the table.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { corporationById, planetById, type PlayerBoard, type PlayerID } from '../../game';
+import { type PlayerBoard, type PlayerID } from '../../game';
 import type { ReactNode } from 'react';
 import { PlanetGrid, PlanetTextView } from './PlanetGrid';
 import type { GridInteraction } from '../table/interaction';
 import { TrackersView } from './TrackersView';
 import { civCardLabel } from '../i18n/labels';
+import { currentContentText } from '../i18n/content-text';
+import './planets.css';
 
 interface Props {
   player: PlayerID;
@@ -25,6 +32,9 @@ interface Props {
   glance?: ReactNode;
   /** Compact layout: shown with the board's details, which open over the table. */
   details?: ReactNode;
+  /** Test id of the board (`board-<seat>` by default) and of its planet (`planet-<seat>`). */
+  testid?: string;
+  planetTestid?: string;
 }
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -51,9 +61,12 @@ export function BoardView({
   layout = 'full',
   glance,
   details,
+  testid = `board-${player}`,
+  planetTestid = `planet-${player}`,
 }: Props) {
   const { t } = useTranslation('table');
-  const testid = `board-${player}`;
+  // Compact: the large planet is drawn only while the details are open (one canvas less each).
+  const [open, setOpen] = useState(false);
   const facts = (
     <ul className="facts board-facts">
       <li>{t('board.lifepods', { count: board.collected.lifepods })}</li>
@@ -75,8 +88,8 @@ export function BoardView({
   const summary = (
     <p className="small">
       {t('board.summary', {
-        planet: planetById(board.planet).name,
-        corporation: corporationById(board.corporation).name,
+        planet: currentContentText().planetName(board.planet),
+        corporation: currentContentText().corporationName(board.corporation),
         count: board.pieces.length,
       })}
     </p>
@@ -89,25 +102,40 @@ export function BoardView({
         data-planet={board.planet}
         aria-label={t('board.label', { name })}
       >
-        <PlanetGrid
-          board={board}
-          caption={t('board.caption', { name })}
-          testid={`planet-${player}`}
-          drawn="small"
-          textView={false}
-        />
+        {/* The pointer's way in; the keyboard's is Details (or the seat's key), so no tab stop here. */}
+        <div
+          className="board-thumb"
+          data-testid={`${testid}-thumb`}
+          title={t('board.more')}
+          onClick={(e) => {
+            const more =
+              e.currentTarget.parentElement?.querySelector<HTMLDetailsElement>('details.board-more');
+            if (!more) return;
+            more.open = true;
+            more.querySelector<HTMLElement>('.drawer-close')?.focus();
+          }}
+        >
+          <PlanetGrid
+            board={board}
+            caption={t('board.caption', { name })}
+            testid={`thumb-${player}`}
+            drawn="small"
+            textView={false}
+          />
+        </div>
         <div className="board-glance">
           <h3>{name}</h3>
           {glance}
           <details
             className="board-more"
             data-testid={`${testid}-more`}
+            onToggle={(e) => setOpen(e.currentTarget.open)}
             onKeyDown={(e) => {
               if (e.key === 'Escape') e.currentTarget.open = false;
             }}
           >
             <summary>{t('board.more')}</summary>
-            <div className="board-more-body">
+            <div className="board-more-body" role="group" aria-label={t('board.label', { name })}>
               <button
                 type="button"
                 className="drawer-close"
@@ -119,16 +147,30 @@ export function BoardView({
               >
                 ✕
               </button>
+              <h3 className="board-more-title">{name}</h3>
               {summary}
-              {facts}
-              {details}
-              <PlanetTextView testid={`planet-${player}`}>
-                <PlanetGrid
-                  board={board}
-                  caption={t('board.caption', { name })}
-                  testid={`planet-${player}`}
-                />
-              </PlanetTextView>
+              <div className="board-more-grid">
+                <div className="board-more-planet">
+                  {open ? (
+                    <PlanetGrid
+                      board={board}
+                      caption={t('board.caption', { name })}
+                      testid={planetTestid}
+                      drawn="large"
+                    />
+                  ) : (
+                    <PlanetTextView testid={planetTestid}>
+                      <PlanetGrid
+                        board={board}
+                        caption={t('board.caption', { name })}
+                        testid={planetTestid}
+                      />
+                    </PlanetTextView>
+                  )}
+                  {facts}
+                </div>
+                {details}
+              </div>
             </div>
           </details>
         </div>
@@ -150,13 +192,13 @@ export function BoardView({
         <PlanetGrid
           board={board}
           caption={t('board.caption', { name })}
-          testid={`planet-${player}`}
+          testid={planetTestid}
           interaction={interaction}
           drawn={drawn ?? (interaction === undefined ? 'small' : 'large')}
         />
         {layout === 'full' ? (
           <div>
-            <TrackersView board={board} testid={`trackers-${player}`} />
+            <TrackersView board={board} testid={`trackers-${testid.replace(/^board-/, '')}`} />
             {facts}
           </div>
         ) : (

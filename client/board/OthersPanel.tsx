@@ -72,7 +72,7 @@ export function OthersPanel({ G, player, names }: Props) {
                   <h4>
                     {t('others.corporationBoard', { corp: content.corporationName(board.corporation) })}
                   </h4>
-                  <CorporationBoard board={board} testid={`corp-${p}`} compact />
+                  <CorporationBoard board={board} testid={`corp-${p}`} />
                 </div>
               }
             />

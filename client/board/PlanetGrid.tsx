@@ -7,11 +7,22 @@
 import { type CellIndex, GRID, planetById, planetGeometry, type PlayerBoard } from '../../game';
 import { TERRAIN_COLOR, TERRAIN_LETTER } from '../i18n/labels';
 import type { GridInteraction } from '../table/interaction';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { canDrawCanvas } from '../table/CanvasSlot';
 import { PlanetCanvas } from '../table/PlanetCanvas';
 import { TerrainLegend } from '../table/TerrainLegend';
+import { planetLayers } from '../table/planet-layers';
+import { squareContents, squarePlace, squareText } from '../table/square-words';
+import { setHelpAt } from '../prefs/table-aids';
 
 interface Props {
   board: PlayerBoard;
@@ -69,41 +80,28 @@ export function gridKeyTarget(
 type T = ReturnType<typeof useTranslation>['t'];
 
 function describeCell(t: T, board: PlayerBoard, c: CellIndex, isSquare: boolean, isIce: boolean) {
-  if (!isSquare) return { letter: '', text: t('cell.off'), bg: 'transparent' };
+  // The words: what the canvas's tooltip says of the square too (./square-words.ts).
+  const text = squareContents(t, board, c);
+  if (!isSquare) return { letter: '', text, bg: 'transparent' };
   const terrain = board.terrain[c] ?? null;
   const icon = board.icon[c] ?? null;
-  const words: string[] = [];
   let letter: string;
   let bg: string;
   if (terrain) {
     letter = TERRAIN_LETTER[terrain] + (icon ? '*' : '');
     bg = TERRAIN_COLOR[terrain];
-    const name = t(`terrain.${terrain}`);
-    words.push(icon ? t('cell.withIcon', { terrain: name }) : name);
-    if (isIce) words.push(t('cell.onIce'));
   } else {
     letter = isIce ? 'i' : '·';
     bg = isIce ? '#dcefff' : '#efe8d6';
-    words.push(isIce ? t('cell.bareIce') : t('cell.bareLand'));
   }
   const pods = board.lifepods.filter((p) => p === c).length;
   const rocks = board.meteorites.filter((m) => m === c).length;
   const rovers = board.rovers.filter((r) => r.cell === c).map((r) => r.id);
   let marks = '';
-  if (pods) {
-    marks += 'P';
-    words.push(pods > 1 ? t('cell.lifepods', { count: pods }) : t('cell.lifepod'));
-  }
-  if (rocks) {
-    marks += 'M';
-    words.push(rocks > 1 ? t('cell.meteorites', { count: rocks }) : t('cell.meteorite'));
-  }
-  for (const id of rovers) {
-    marks += `R${id + 1}`;
-    // Horizon Group's rovers carry a meteorite lying on their square until it is delivered (§8.2).
-    words.push(t(board.corp.carrying.includes(id) ? 'cell.roverCarrying' : 'cell.rover', { n: id + 1 }));
-  }
-  return { letter, marks, text: words.join(', '), bg };
+  if (pods) marks += 'P';
+  if (rocks) marks += 'M';
+  for (const id of rovers) marks += `R${id + 1}`;
+  return { letter, marks, text, bg };
 }
 
 export function PlanetGrid({ board, caption, testid, interaction, drawn = 'none', textView = true }: Props) {
@@ -112,7 +110,9 @@ export function PlanetGrid({ board, caption, testid, interaction, drawn = 'none'
   return (
     <div className={`planet-area planet-area-${drawn}`}>
       <PlanetCanvas board={board} caption={caption} testid={testid} interaction={interaction} size={drawn} />
-      {drawn === 'large' && <TerrainLegend />}
+      {drawn === 'large' && (
+        <TerrainLegend holes={planetLayers(planetById(board.planet)).kinds.includes('hole')} />
+      )}
       {textView && <PlanetTextView testid={testid}>{table}</PlanetTextView>}
     </div>
   );
@@ -162,10 +162,31 @@ function PlanetTable({ board, caption, testid, interaction }: Omit<Props, 'drawn
   const clickable = (c: CellIndex) =>
     Boolean(interaction && (interaction.marks.has(c) || interaction.allClickable));
   const cells = Array.from({ length: GRID * GRID }, (_, c) => c);
+  // The words of every square, worked out again only when the board changes (every update of the
+  // table, a bot's move included, renders this table: 144 squares of words each time was the slow part).
+  const described = useMemo(
+    () =>
+      Array.from({ length: GRID * GRID }, (_, c) => {
+        const d = describeCell(t, board, c, geometry.isSquare[c] ?? false, geometry.isIce[c] ?? false);
+        return { d, title: t('cell.line', { place: squarePlace(t, c), contents: d.text }) };
+      }),
+    [t, board, geometry],
+  );
   const tabStop =
     focused !== null && clickable(focused)
       ? focused
       : (cells.find((c) => interaction?.marks.get(c)?.legal) ?? cells.find(clickable) ?? null);
+  // Help mode asks the table for a square's full words when one is tapped (not kept on 144 cells).
+  const helpAt = useEffectEvent((target: Element) => {
+    const square = target.closest('td[data-square]')?.getAttribute('data-square');
+    return square ? squareText(t, board, Number(square)) : null;
+  });
+  useEffect(() => {
+    const el = table.current;
+    if (!el) return;
+    setHelpAt(el, (_x, _y, target) => helpAt(target));
+    return () => setHelpAt(el, null);
+  }, []);
   const onKeyDown = (e: KeyboardEvent, c: CellIndex) => {
     if (e.altKey || e.metaKey) return;
     const next = gridKeyTarget(e.key, e.ctrlKey, c, clickable);
@@ -201,7 +222,7 @@ function PlanetTable({ board, caption, testid, interaction }: Omit<Props, 'drawn
             <th scope="row">{y}</th>
             {COLUMNS.map((x) => {
               const c = y * GRID + x;
-              const d = describeCell(t, board, c, geometry.isSquare[c] ?? false, geometry.isIce[c] ?? false);
+              const { d, title } = described[c] ?? { d: describeCell(t, board, c, false, false), title: '' };
               const mark = interaction?.marks.get(c);
               const inPreview = interaction?.preview?.cells.has(c);
               const cls = [
@@ -218,10 +239,9 @@ function PlanetTable({ board, caption, testid, interaction }: Omit<Props, 'drawn
                   {d.marks ? <span className="marks">{d.marks}</span> : null}
                 </>
               );
-              const title = `(${x}, ${y}) ${d.text}`;
               const clickable = interaction && (mark || interaction.allClickable);
               return (
-                <td key={x} className={cls} style={{ background: d.bg }} title={title}>
+                <td key={x} className={cls} style={{ background: d.bg }} title={title} data-square={c}>
                   {clickable ? (
                     <button
                       type="button"

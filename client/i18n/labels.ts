@@ -51,10 +51,14 @@ export function playerName(id: PlayerID, names?: Record<string, string | undefin
   return names?.[id] || tr('playerName', { n: Number(id) + 1 });
 }
 
+/**
+ * A tile's shape in the player's words ("a straight line of 4 squares"), never the data's
+ * polyomino names ("I4 (straight tetromino (I4))"), which are English and a geometer's.
+ */
 export function shapeName(shapeId: number): string {
   const s = SHAPES[shapeId];
   return s
-    ? tr('tile.shape', { name: s.name, polyomino: s.polyomino })
+    ? tr(`tile.shapes.${s.name}`, { defaultValue: tr('tile.shapeCount', { count: s.cells.length }) })
     : tr('tile.unknownShape', { id: shapeId });
 }
 

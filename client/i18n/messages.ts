@@ -18,9 +18,35 @@ import {
   type MessageValue,
   OBJECTIVES,
   PLANETS,
+  tileById,
   VALUE_LIST,
 } from '../../game';
 import { civIdByName, contentText } from './content-text';
+import { rulesHref, sectionOfRule } from '../rules/sections';
+
+/** An event's name in the reader's language, or its number if the data has no such event. */
+function eventName(id: number, t: TFunction): string {
+  try {
+    return contentText(t).eventName(id);
+  } catch {
+    return String(id);
+  }
+}
+
+/** A tile named by its terrains ("water and biomass"), or its number if the data has no such tile. */
+function tileWords(id: number, t: TFunction): string {
+  let tile: ReturnType<typeof tileById> | undefined;
+  try {
+    tile = tileById(id);
+  } catch {
+    return String(id);
+  }
+  if (!tile) return String(id);
+  const names = [...new Set(tile.cells.map((c) => c.terrain))].map((terrain) =>
+    t(`table:terrain.${terrain}`),
+  );
+  return names.join(t('common:message.and'));
+}
 
 /** Values that name a civ card, by id or by its English name (the log's `card`, an offer's `cards`). */
 const CIV_CARD_VALUES = new Set(['card', 'cards']);
@@ -61,15 +87,52 @@ function valueText(m: Message, name: string, value: MessageValue | undefined, t:
   if (name === 'planet' || name === 'corporation') return boardText(name, String(value), t);
   // The engine counts rovers from 0; the board shows them from 1.
   if (name === 'rover' && typeof value === 'number' && Number.isInteger(value)) return String(value + 1);
+  // An event by its name, as printed on its card (only the log's "event revealed" names one by id).
+  if (name === 'id' && m.code === 'log.eventRevealed' && typeof value === 'number')
+    return eventName(value, t);
+  // A tile by its terrains, as the player sees it ("water and biomass"), never by its number.
+  if (name === 'tile' && typeof value === 'number') return tileWords(value, t);
   const list = VALUE_LIST[name];
   if (list) return t(`reasons:value.${list}.${String(value)}`, { defaultValue: String(value) });
   return String(value);
 }
 
-/** A message as plain text in the language of `t` (an unknown code is shown as the code). */
+/**
+ * A square as the player reads it: "row 4, column 3", the numbers the board's rows and columns
+ * bear, never the engine's "(3, 4)".
+ */
+const SQUARE_PAIRS: [RegExp, string, string][] = [
+  [/\({{\s*x\s*}}, {{\s*y\s*}}\)/g, 'x', 'y'],
+  [/\({{\s*fromX\s*}}, {{\s*fromY\s*}}\)/g, 'fromX', 'fromY'],
+];
+
+/** French typography: a narrow no-break space before : ; ! ? (the catalogues often have a plain one). */
+export function frenchSpacing(text: string): string {
+  return text.replace(/[ \u00a0]?([:;!?])(?=\s|$)/g, (match, mark: string, at: number) =>
+    // Not inside a time or a link ("10:30", "http://"): only after a word, a digit or a closing mark.
+    at > 0 && /[\p{L}\p{N})»”'’\u00a0 ]/u.test(text.charAt(at - 1) || '') ? `\u202f${mark}` : match,
+  );
+}
+
+/**
+ * A message as plain text in the language of `t` (an unknown code is shown as the code). The
+ * client's own wording (`plain` area, client/i18n/<lang>/plain.json) comes first where it has one:
+ * the engine's catalogue says some things as a programmer would ("placed tile 31", "orientation 4").
+ */
 export function messageText(m: Message, t: TFunction): string {
-  const template = t(`reasons:${m.code}`, { defaultValue: m.code, skipInterpolation: true });
-  return template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => valueText(m, name, m.values?.[name], t));
+  const own = t(`plain:${m.code}`, { defaultValue: '', skipInterpolation: true });
+  let template = own || t(`reasons:${m.code}`, { defaultValue: m.code, skipInterpolation: true });
+  const squares: Record<string, string> = {};
+  for (const [pattern, x, y] of SQUARE_PAIRS)
+    template = template.replace(pattern, () => {
+      const key = `__square_${x}`;
+      squares[key] = t('common:message.square', { row: m.values?.[y], column: m.values?.[x] });
+      return `{{${key}}}`;
+    });
+  const text = template.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) =>
+    name in squares ? (squares[name] as string) : valueText(m, name, m.values?.[name], t),
+  );
+  return t('common:message.typography') === 'fr' ? frenchSpacing(text) : text;
 }
 
 /** `text(message)` in the current language, re-rendering when it changes. */
@@ -108,7 +171,27 @@ export function RuleWhy({ rule }: { rule: string }): ReactElement {
     t('common:message.why'),
   );
   if (!open) return why;
-  const reference = createElement('span', { id: ruleId, className: 'rule small' }, ruleText);
+  // The section of the rules that explains it, opened beside the table (a new tab keeps the game).
+  const section = sectionOfRule(rule);
+  const link = section
+    ? createElement(
+        'a',
+        {
+          href: rulesHref(section.id),
+          target: '_blank',
+          rel: 'noopener',
+          'data-testid': 'rule-section-link',
+        },
+        t(`rules:sections.${section.id}.title`),
+      )
+    : null;
+  const reference = createElement(
+    'span',
+    { id: ruleId, className: 'rule small' },
+    ruleText,
+    link ? ' · ' : null,
+    link,
+  );
   return createElement(Fragment, null, why, ' ', reference);
 }
 

@@ -16,11 +16,19 @@ import { BotPanel, useBotTable } from './BotPanel';
 import { HintPanel } from './HintPanel';
 import { localMatchRecord } from './match-record';
 import { awaitedIn, chooseSeat, publicView } from './seat-view';
-import { localSpecError, type LocalSpec } from './setup-spec';
+import { localSpecError, localSpecHref, type LocalSpec } from './setup-spec';
+import { EndActions } from '../board/EndActions';
 import { tableGame } from './table-game';
-import { defaultPlayerName, savedGameHref } from '../routes';
+import { defaultPlayerName, newGameHref, replayHref, savedGameHref } from '../routes';
 import { replayThroughClients, tableMoves, type ReplayProgress } from './resume-game';
-import { GameSaver, loadSavedGame, newGameId, savedGamesStore, type SavedLocalGame } from './saved-games';
+import {
+  finishedSummary,
+  GameSaver,
+  loadSavedGame,
+  newGameId,
+  savedGamesStore,
+  type SavedLocalGame,
+} from './saved-games';
 import { useLeaveGuard } from './leave-guard';
 
 /**
@@ -175,31 +183,31 @@ function useLocalClients(start: TableStart, persons: readonly PlayerID[]): Local
 }
 
 /**
- * Saves the table after every step (its moves, from every seat's log) and forgets it once the game
- * is over. After the first save the address becomes the saved game's, so a reload resumes it.
+ * Saves the table after every step (its moves, from every seat's log), and once the game is over
+ * saves it a last time with its result. After the first save the address becomes the saved game's, so a reload resumes it.
  */
-function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready: boolean): void {
+function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready: boolean): number | null {
   const [saver] = useState(() => {
     const store = savedGamesStore();
     return store ? new GameSaver(store) : null;
   });
+  // The state id last written, shown on the table so a test (or a curious player) knows the save is done.
+  const [savedStateID, setSavedStateID] = useState<number | null>(null);
   const { id, spec, seed, startedAt } = start;
   useEffect(() => {
     if (!saver || !ready || clients.length === 0) return;
     let savedMoves = -1;
     let finished = false;
+    // Once the table is gone, a late write must not touch the address of the page now shown.
+    let mounted = true;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const save = () => {
       timer = null;
-      const G = clients[0]?.getState()?.G;
-      if (!G || finished) return;
-      if (G.result !== null) {
-        finished = true;
-        void saver.finish(id);
-        return;
-      }
+      const state = clients[0]?.getState();
+      const G = state?.G;
+      if (!state || !G || finished) return;
       const moves = tableMoves(clients);
-      if (moves.length === savedMoves) return;
+      if (moves.length === savedMoves && G.result === null) return;
       savedMoves = moves.length;
       const game: SavedLocalGame = {
         id,
@@ -209,9 +217,18 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
         updatedAt: Date.now(),
         round: G.round,
       };
+      if (G.result !== null) {
+        // Kept with its result, for the home page's finished games (and a reload shows the end).
+        finished = true;
+        void saver.finish({ ...game, finished: finishedSummary(G.result) });
+        return;
+      }
+      const stateID = state._stateID;
       void saver.save(game).then((written) => {
+        if (!written || !mounted) return;
+        setSavedStateID(stateID);
         const href = savedGameHref(id);
-        if (written && window.location.hash !== href) window.history.replaceState(null, '', href);
+        if (window.location.hash !== href) window.history.replaceState(null, '', href);
       });
     };
     // Every seat's client hears of a move before the next task: save once they all have.
@@ -221,6 +238,7 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
     schedule();
     const unsubscribe = clients.map((c) => c.subscribe(schedule));
     return () => {
+      mounted = false;
       unsubscribe.forEach((u) => u());
       if (timer) {
         clearTimeout(timer);
@@ -228,6 +246,7 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
       }
     };
   }, [saver, ready, clients, id, spec, seed, startedAt]);
+  return savedStateID;
 }
 
 /** A hint holds until the person's own turn moves on (bots playing meanwhile do not clear it). */
@@ -303,7 +322,7 @@ function LocalTable({ start }: { start: TableStart }) {
     [spec.seats],
   );
   const { clients, ready, progress, replayFailure } = useLocalClients(start, persons);
-  useSavedProgress(start, clients, ready);
+  const savedStateID = useSavedProgress(start, clients, ready);
   const names = useMemo(
     () => Object.fromEntries(spec.seats.map((s, i) => [String(i), s.name])) as Record<string, string>,
     [spec.seats],
@@ -316,6 +335,8 @@ function LocalTable({ start }: { start: TableStart }) {
   const botTable = useBotTable(ready ? clients : NO_CLIENTS, bots, seed);
   const [chosen, setChosen] = useState<PlayerID | null>(null);
   const [revealed, setRevealed] = useState<PlayerID | null>(null);
+  // Play again: the same seats and options, a new seed.
+  const [nextSeed] = useState(randomSeed);
 
   const firstPerson = clients[Number(persons[0])]?.getState();
   const inProgress = ready && firstPerson?.G !== undefined && firstPerson.G.result === null;
@@ -376,6 +397,7 @@ function LocalTable({ start }: { start: TableStart }) {
       data-seat={seat ?? ''}
       data-acting={actingPersons.join(',')}
       data-state-id={state?._stateID}
+      data-saved-state-id={savedStateID ?? ''}
     >
       {replayFailure && (
         <p className="alert" role="alert" data-testid="resume-failure">
@@ -411,6 +433,17 @@ function LocalTable({ start }: { start: TableStart }) {
           send={(a) => {
             if (seat !== null) sendAction(client, a);
           }}
+          endActions={
+            <EndActions
+              playAgain={{ href: localSpecHref({ ...spec, seed: nextSeed }) }}
+              newGameHref={newGameHref('local')}
+              extra={
+                <a className="button-link" href={replayHref({ gameId: start.id })} data-testid="replay-link">
+                  {t('replay:replay')}
+                </a>
+              }
+            />
+          }
           seatBar={seatBar}
           turnExtras={
             <>

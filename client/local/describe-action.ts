@@ -4,14 +4,7 @@
  * the bot's reason uses.
  */
 import type { TFunction } from 'i18next';
-import {
-  type Action,
-  corporationById,
-  type GameState,
-  pendingLabel,
-  planetById,
-  type PlayerID,
-} from '../../game';
+import { type Action, type GameState, pendingLabel, type PlayerID } from '../../game';
 import { civCardLabel, choiceLabel } from '../i18n/labels';
 import { messageText } from '../i18n/messages';
 import { currentContentText } from '../i18n/content-text';
@@ -59,8 +52,8 @@ export function describeAction(
       });
     case 'chooseBoard':
       return t('action.chooseBoard', {
-        planet: planetById(action.planet).name,
-        corporation: corporationById(action.corporation).name,
+        planet: currentContentText().planetName(action.planet),
+        corporation: currentContentText().corporationName(action.corporation),
       });
     case 'useAbility':
       return t('action.useAbility', { ability: action.ability });

@@ -1,6 +1,6 @@
 /**
- * Unfinished local games kept in the browser, so a reload, Back, a closed tab or a crash loses
- * nothing. A saved game is its settings (with the seed) and the moves played so far; resuming
+ * Local games kept in the browser, so a reload, Back, a closed tab or a crash loses nothing; a
+ * finished game stays, marked with its result, for the home page's list of finished games. A saved game is its settings (with the seed) and the moves played so far; resuming
  * replays the moves through the game, so nothing but the record is trusted.
  * Storage sits behind a small key-value interface: IndexedDB in the browser, a Map in tests.
  */
@@ -20,6 +20,38 @@ export interface SavedLocalGame {
   updatedAt: number;
   /** The round being played, for the list on the home page. */
   round: number;
+  /** Set once the game is over: its result in short, for the list of finished games. */
+  finished?: FinishedSummary;
+}
+
+/** A finished game's result as the home page lists it. */
+export interface FinishedSummary {
+  /** When the game ended (ms since the epoch). */
+  at: number;
+  winners: string[];
+  /** Each seat's total, in seat order. */
+  scores: { player: string; total: number }[];
+  /** A solo game: its target and the margin by which it was beaten (negative: missed). */
+  solo?: { target: number; margin: number };
+}
+
+/** The short result kept with a finished game. */
+export function finishedSummary(
+  result: {
+    winners: readonly string[];
+    scores: readonly { player: string; total: number }[];
+    solo?: { target: number; margin: number };
+  },
+  at = Date.now(),
+): FinishedSummary {
+  return {
+    at,
+    winners: [...result.winners],
+    scores: [...result.scores]
+      .map(({ player, total }) => ({ player, total }))
+      .sort((a, b) => Number(a.player) - Number(b.player)),
+    ...(result.solo ? { solo: { target: result.solo.target, margin: result.solo.margin } } : {}),
+  };
 }
 
 export interface KeyValueStore<T> {
@@ -100,6 +132,16 @@ export function savedGameError(value: unknown): string | null {
       return 'A saved move is damaged.';
   }
   if (typeof g.updatedAt !== 'number' || typeof g.round !== 'number') return 'The saved game is damaged.';
+  if (g.finished !== undefined) {
+    const f = g.finished as Partial<FinishedSummary> | null;
+    if (!f || typeof f.at !== 'number' || !Array.isArray(f.winners) || !Array.isArray(f.scores))
+      return 'The saved game’s result is damaged.';
+    for (const s of f.scores as unknown[]) {
+      const score = s as Partial<FinishedSummary['scores'][number]> | null;
+      if (!score || typeof score.player !== 'string' || typeof score.total !== 'number')
+        return 'The saved game’s result is damaged.';
+    }
+  }
   return null;
 }
 
@@ -123,10 +165,24 @@ export function movesOfLog(log: readonly LoggedAction[]): RecordedMove[] {
   });
 }
 
-/** Unfinished games, the latest played first; damaged entries are left out. */
-export async function listSavedGames(store: KeyValueStore<SavedLocalGame>): Promise<SavedLocalGame[]> {
+/** Sound entries (damaged ones are left out), the latest played first. */
+async function soundGames(store: KeyValueStore<SavedLocalGame>): Promise<SavedLocalGame[]> {
   const all = await store.values();
   return all.filter((g) => savedGameError(g) === null).sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+/** Unfinished games, the latest played first; damaged entries are left out. */
+export async function listSavedGames(store: KeyValueStore<SavedLocalGame>): Promise<SavedLocalGame[]> {
+  return (await soundGames(store)).filter((g) => !g.finished);
+}
+
+/** Finished games, the latest ended first; damaged entries are left out. */
+export async function listFinishedGames(
+  store: KeyValueStore<SavedLocalGame>,
+): Promise<(SavedLocalGame & { finished: FinishedSummary })[]> {
+  return (await soundGames(store))
+    .filter((g): g is SavedLocalGame & { finished: FinishedSummary } => g.finished !== undefined)
+    .sort((a, b) => b.finished.at - a.finished.at);
 }
 
 /** A game to resume, or the reason it cannot be. */
@@ -142,7 +198,8 @@ export async function loadSavedGame(
 
 /**
  * Writes a table's progress as it goes: one write at a time, the latest state always written
- * last, and a finished game removed (it leaves the Resume list).
+ * last, and a finished game written once more with its result (it leaves the Resume list for the
+ * list of finished games).
  */
 export class GameSaver {
   private writing: Promise<void> = Promise.resolve();
@@ -172,11 +229,26 @@ export class GameSaver {
     return this.written;
   }
 
-  /** The game is over: it leaves the store, and later saves are ignored. */
-  async finish(id: string): Promise<void> {
+  /**
+   * The game is over: it is written with all its moves and its result (a game finished before
+   * keeps the time it ended), and later saves are ignored. Resolves true when the store took it.
+   */
+  async finish(game: SavedLocalGame & { finished: FinishedSummary }): Promise<boolean> {
     this.finished = true;
     this.latest = null;
-    this.writing = this.writing.then(() => this.store.delete(id)).catch(() => {});
+    let written = false;
+    this.writing = this.writing.then(async () => {
+      try {
+        const before = await this.store.get(game.id);
+        const at = before?.finished?.at ?? game.finished.at;
+        await this.store.set(game.id, { ...game, finished: { ...game.finished, at } });
+        written = true;
+      } catch {
+        written = false;
+      }
+    });
     await this.writing;
+    this.written = written;
+    return written;
   }
 }

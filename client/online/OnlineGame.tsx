@@ -29,24 +29,37 @@ import { MySeat } from './MySeat';
 import { PlayAgain } from './PlayAgain';
 import { seatNames } from './seat-names';
 import { SeatBadge } from '../board/seat-colours';
-import { inviteLink } from '../routes';
+import { inviteLink, newGameHref, replayHref } from '../routes';
+import { EndActions } from '../board/EndActions';
 
 const PRESENCE_EVERY_MS = 5000;
 
-/** The presence route, polled; `refresh` asks again at once (after this page changed a seat). */
+/**
+ * The presence route, polled; `refresh` asks again at once (after this page changed a seat, or when
+ * boardgame.io's match data says a seat connected or left). Only the answer to the latest question
+ * is kept: asked twice in quick succession (a seat leaves, then is back a second later, as on a
+ * reload), the answers may come back in either order, and the older one ("not connected") must not
+ * overwrite the newer one until the next poll.
+ */
 function usePresence(matchID: string): [Presence | 'missing' | null, () => void] {
   const [presence, setPresence] = useState<Presence | 'missing' | null>(null);
   const pollNow = useRef<() => void>(() => undefined);
   useEffect(() => {
     const abort = new AbortController();
-    const poll = () =>
+    let asked = 0;
+    const poll = () => {
+      const question = ++asked;
+      const latest = () => question === asked;
       fetchPresence(matchID, abort.signal)
-        .then(setPresence)
+        .then((p) => {
+          if (latest()) setPresence(p);
+        })
         // Presence is a courtesy: the table works without it, so a failed poll is simply retried;
         // only an unknown match is worth saying.
         .catch((err: unknown) => {
-          if (err instanceof MatchMissing) setPresence('missing');
+          if (err instanceof MatchMissing && latest()) setPresence('missing');
         });
+    };
     poll();
     pollNow.current = poll;
     const timer = window.setInterval(poll, PRESENCE_EVERY_MS);
@@ -136,6 +149,28 @@ export function OnlineGame({ matchID }: { matchID: string }) {
     </div>
   );
 
+  const seatIds = presence ? presence.players.map((p) => p.id) : (matchData ?? []).map((p) => p.id);
+  // While a seat is free (and the game not over), the invite link and the seat controls come first,
+  // above the table: they are what the page is for until everyone is seated.
+  const seatsFree = !state?.G.result && seatIds.some((id) => !names[String(id)]);
+  const seatsPanel = (
+    <SeatsPanel
+      matchID={matchID}
+      presence={presence}
+      names={names}
+      connected={connection === 'connected'}
+      seats={(matchData ?? []).map((p) => p.id)}
+      mine={seat}
+      canJoin={playerID === undefined && !state?.G.result}
+      canHand={running && seat !== undefined}
+      onJoined={(s) => {
+        setNotice(null);
+        setSeat(s);
+      }}
+      onHanded={refreshPresence}
+    />
+  );
+
   if (polled === 'missing' && !state)
     return (
       <section className="panel narrow" data-testid="match-missing">
@@ -155,6 +190,12 @@ export function OnlineGame({ matchID }: { matchID: string }) {
       data-seat={playerID ?? ''}
       data-state-id={state?._stateID}
     >
+      {seatsFree && (
+        <div className="online-top" data-testid="online-top">
+          <InviteLink matchID={matchID} />
+          {seatsPanel}
+        </div>
+      )}
       {state ? (
         <GameView
           G={state.G}
@@ -162,7 +203,17 @@ export function OnlineGame({ matchID }: { matchID: string }) {
           names={names}
           send={(a) => sendAction(client, a)}
           record={state.G.result || seat ? record : undefined}
-          endActions={seat ? <PlayAgain matchID={matchID} seat={seat} /> : undefined}
+          endActions={
+            <EndActions
+              playAgain={seat ? <PlayAgain matchID={matchID} seat={seat} /> : undefined}
+              newGameHref={newGameHref('online')}
+              extra={
+                <a className="button-link" href={replayHref({ matchID })} data-testid="replay-link">
+                  {t('replay:replay')}
+                </a>
+              }
+            />
+          }
           seatBar={seatBar}
         />
       ) : (
@@ -172,22 +223,8 @@ export function OnlineGame({ matchID }: { matchID: string }) {
         </>
       )}
       <div className="online-extras">
-        <InviteLink matchID={matchID} />
-        <SeatsPanel
-          matchID={matchID}
-          presence={presence}
-          names={names}
-          connected={connection === 'connected'}
-          seats={(matchData ?? []).map((p) => p.id)}
-          mine={seat}
-          canJoin={playerID === undefined && !state?.G.result}
-          canHand={running && seat !== undefined}
-          onJoined={(s) => {
-            setNotice(null);
-            setSeat(s);
-          }}
-          onHanded={refreshPresence}
-        />
+        {!seatsFree && <InviteLink matchID={matchID} />}
+        {!seatsFree && seatsPanel}
         {seat && state && (
           <MySeat
             key={seat.playerID}

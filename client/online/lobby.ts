@@ -222,3 +222,6 @@ export async function playAgain(matchID: string, seat: SeatCredentials): Promise
     await joinSeat(nextMatchID, seat.playerName, seat.playerID);
   return nextMatchID;
 }
+
+/** Every seat this browser holds, by match id (the home page's Continue list). */
+export const heldSeats = (): Record<string, SeatCredentials> => readAll();

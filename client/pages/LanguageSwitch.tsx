@@ -1,6 +1,7 @@
 /**
  * English / Français in the header: the choice applies at once and is remembered. On a phone at
- * the table the buttons show the codes (EN / FR), leaving the game's name room; the name says it whole.
+ * the table the buttons show the codes (EN / FR), leaving the game's name room; the tooltip says it
+ * whole. The words shown are the button's name (no other label), as speech-input users say them.
  */
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, setLanguage, type Language } from '../i18n';
@@ -17,7 +18,6 @@ export function LanguageSwitch() {
           lang={lang}
           aria-pressed={current === lang}
           data-testid={`language-${lang}`}
-          aria-label={LANGUAGE_NAMES[lang]}
           title={LANGUAGE_NAMES[lang]}
           onClick={() => setLanguage(lang)}
         >

@@ -1,56 +1,45 @@
 /**
- * The home page's list of unfinished local games saved in this browser: when each was last
- * played, who sits at it and its round; each can be resumed or deleted. Hidden when there is none.
+ * The home page's list of games to continue: the unfinished local games saved in this browser (when
+ * each was last played, who sits at it and its round; each can be resumed or deleted) and the online
+ * matches where this browser holds a seat. Hidden when there is none.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listSavedGames, savedGamesStore, type SavedLocalGame } from '../local/saved-games';
-import { savedGameHref } from '../routes';
+import { useSavedGames } from './use-saved-games';
+import { listSavedGames, type SavedLocalGame } from '../local/saved-games';
+import { matchHref, savedGameHref } from '../routes';
+import { heldSeats } from '../online/lobby';
+
+function readHeldSeats() {
+  try {
+    return Object.entries(heldSeats());
+  } catch {
+    return [];
+  }
+}
 
 export function ResumeList() {
   const { t, i18n } = useTranslation('pages');
-  const [games, setGames] = useState<SavedLocalGame[] | null>(null);
-  const [failure, setFailure] = useState(false);
-  useEffect(() => {
-    const store = savedGamesStore();
-    if (!store) return;
-    let live = true;
-    listSavedGames(store).then(
-      (list) => live && setGames(list),
-      () => live && setFailure(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { games, failure, remove } = useSavedGames(listSavedGames);
+  const [held] = useState(readHeldSeats);
   if (failure)
     return (
       <p className="alert" role="alert" data-testid="resume-failure">
         {t('resume.unreadable')}
       </p>
     );
-  if (!games || games.length === 0) return null;
+  if ((!games || games.length === 0) && held.length === 0) return null;
   const when = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
   const playersOf = (game: SavedLocalGame) =>
     game.spec.seats.map((s) => (s.bot === null ? s.name : t('resume.bot', { name: s.name }))).join(', ');
-  const remove = async (id: string) => {
-    const store = savedGamesStore();
-    if (!store) return;
-    try {
-      await store.delete(id);
-      setGames((list) => list?.filter((g) => g.id !== id) ?? null);
-    } catch {
-      setFailure(true);
-    }
-  };
   return (
     <section className="panel resume" data-testid="resume-list" aria-labelledby="resume-title">
       <h2 id="resume-title">{t('resume.title')}</h2>
       <ul>
-        {games.map((game) => {
+        {(games ?? []).map((game) => {
           const players = playersOf(game);
           return (
             <li key={game.id} data-testid="saved-game" data-game-id={game.id}>
@@ -82,6 +71,23 @@ export function ResumeList() {
             </li>
           );
         })}
+        {held.map(([matchID, seat]) => (
+          <li key={`match-${matchID}`} data-testid="held-match" data-match-id={matchID}>
+            <span>
+              <strong>{t('continueOnline.match', { id: matchID })}</strong>
+              {' · '}
+              {t('continueOnline.seat', { name: seat.playerName, n: Number(seat.playerID) + 1 })}
+            </span>{' '}
+            <a
+              className="button-link"
+              href={matchHref(matchID)}
+              data-testid="open-match"
+              aria-label={t('continueOnline.openLabel', { id: matchID })}
+            >
+              {t('continueOnline.open')}
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -17,9 +17,38 @@ const HELP_CONTROL = 'data-help-control';
 /** What keeps working in help mode: its own controls, and closing a panel (never a move). */
 const WORKS_IN_HELP_MODE = `[${HELP_CONTROL}], .drawer-close`;
 
-/** The help text of the element tapped or of the nearest element around it that has one, inside `root`. */
-export function helpTextOf(target: EventTarget | null, root: Element): string | null {
-  for (let el = target instanceof Element ? target : null; el && root.contains(el); el = el.parentElement) {
+/**
+ * Elements whose help text depends on where they are tapped (a drawing: the planet's squares and
+ * line marks), asked with the tap's page coordinates.
+ */
+type HelpAnswer = (clientX: number, clientY: number, target: Element) => string | null;
+const helpByPoint = new WeakMap<Element, HelpAnswer>();
+
+/**
+ * Let `el` answer help mode by the point tapped and the element under it (null: stop answering),
+ * for texts too many or too costly to keep in attributes (a planet's squares).
+ */
+export function setHelpAt(el: Element, answer: HelpAnswer | null): void {
+  if (answer) helpByPoint.set(el, answer);
+  else helpByPoint.delete(el);
+}
+
+/**
+ * The help text of the element tapped or of the nearest element around it that has one, inside
+ * `root`; a drawing that says what lies under the tap (`setHelpAt`) is asked with `point`.
+ */
+export function helpTextOf(
+  target: EventTarget | null,
+  root: Element,
+  point?: { clientX: number; clientY: number },
+): string | null {
+  const tapped = target instanceof Element ? target : null;
+  // A drawing or a table that answers by the spot tapped first: its words are fuller than a title.
+  for (let el = tapped; tapped && el && root.contains(el); el = el.parentElement) {
+    const byPoint = helpByPoint.get(el)?.(point?.clientX ?? 0, point?.clientY ?? 0, tapped);
+    if (byPoint) return byPoint;
+  }
+  for (let el = tapped; el && root.contains(el); el = el.parentElement) {
     const text = el.getAttribute('data-help') || el.getAttribute('title');
     if (text) return text;
     // A drawing's own title (SVG), which hover shows the same way.
@@ -63,7 +92,8 @@ export function useTableAids(
     e.stopPropagation();
     if (e.type !== 'click') return; // A press only stops drags and canvas taps; the click shows the text.
     e.preventDefault();
-    const text = helpTextOf(e.target, table) ?? t('help.none');
+    const point = e instanceof MouseEvent ? { clientX: e.clientX, clientY: e.clientY } : undefined;
+    const text = helpTextOf(e.target, table, point) ?? t('help.none');
     setSheet(text);
     announce(text);
   });

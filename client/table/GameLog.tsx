@@ -58,11 +58,20 @@ export function gainChips(t: T, gains: TurnGains | undefined): { text: string; b
 function Gains({ t, gains }: { t: T; gains: TurnGains | undefined }) {
   const chips = gainChips(t, gains);
   if (chips.length === 0) return null;
+  // What was gained, then what was lost (a tracker sent back), each said as such: never "Gained: −2".
+  const gained = chips.filter((c) => !c.back);
+  const lost = chips.filter((c) => c.back);
   return (
     <span className="log-gains">
-      <span className="sr-only">{t('table.logGain.label')} </span>
-      {chips.map((c) => (
-        <span key={c.text} className={c.back ? 'log-chip back' : 'log-chip'}>
+      {gained.length > 0 && <span className="sr-only">{t('table.logGain.label')} </span>}
+      {gained.map((c) => (
+        <span key={c.text} className="log-chip">
+          {c.text}
+        </span>
+      ))}
+      {lost.length > 0 && <span className="sr-only">{t('table.logGain.lost')} </span>}
+      {lost.map((c) => (
+        <span key={c.text} className="log-chip back">
           {c.text}
         </span>
       ))}

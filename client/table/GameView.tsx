@@ -10,9 +10,10 @@ import { type Action, awaiting, type GameState, type PlayerID } from '../../game
 import { LastRoundBanner, LiveScore, ObjectivesPanel, OthersPanel } from '../board';
 import { EventPanel } from './EventPanel';
 import { PlanetRulePanel } from './PlanetRulePanel';
+import { RulesPanel } from '../rules/RulesPanel';
 import { MyTurn } from '../actions/MyTurn';
 import { ScoreBoard } from '../board/ScoreBoard';
-import { BoardView } from '../board/BoardView';
+import { AllPlanets } from '../board/AllPlanets';
 import { StationView } from './StationView';
 import { playerName } from '../i18n/labels';
 import { GameLog } from './GameLog';
@@ -21,6 +22,7 @@ import { Announcer } from './Announcer';
 import { PreferencesPanel } from '../prefs/PreferencesPanel';
 import { tablePreferenceAttributes, usePreferences } from '../prefs/preferences';
 import { HelpSheet, HelpToggle, useTableAids } from '../prefs/table-aids';
+import { isTypingTarget } from '../prefs/keys';
 
 /** A panel of the drawer: its button's label and what it shows. */
 export interface TablePanel {
@@ -100,7 +102,14 @@ export function GameView({
     {
       id: 'rules',
       label: t('table.panels.rules'),
-      content: <PlanetRulePanel G={G} player={player} names={names} />,
+      // The rules of the boards in play first, then the whole game's, searchable.
+      content: (
+        <>
+          <PlanetRulePanel G={G} player={player} names={names} />
+          <h3>{t('rules:title')}</h3>
+          <RulesPanel />
+        </>
+      ),
     },
     {
       id: 'log',
@@ -116,9 +125,22 @@ export function GameView({
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (open === null) {
-      opener.current?.focus();
+      // Back to the panel's button, unless the player has gone on elsewhere (a station tile).
+      const at = document.activeElement;
+      if (!at || at === document.body || drawer.current?.contains(at)) opener.current?.focus();
       opener.current = null;
     } else drawer.current?.querySelector<HTMLElement>('.drawer-close')?.focus();
+  }, [open]);
+  // Escape closes the open drawer wherever the focus is, a text field aside (where it is the field's).
+  useEffect(() => {
+    if (open === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || isTypingTarget(e.target)) return;
+      if (drawer.current?.contains(e.target as Node)) return; // The drawer's own handler closes it.
+      setOpen(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, [open]);
   // Help mode and the keys 1–6 listen at the table's root; the preferences style it.
   const root = useRef<HTMLDivElement>(null);
@@ -139,12 +161,15 @@ export function GameView({
       <OthersPanel G={G} player={player} names={names} />
       <div className="table-body">
         {G.result ? (
-          // The end is the end: the scores and the seat's final board, no turn column, station or message.
+          // The end is the end: the scores and every seat's final planet, no turn column, station or message.
           <div className="end-screen" data-testid="end-screen">
             <ScoreBoard result={G.result} G={G} names={names} record={record} actions={endActions} />
-            {me !== null && G.boards[me] && (
-              <BoardView player={me} name={playerName(me, names)} board={G.boards[me]} drawn="large" />
-            )}
+            <AllPlanets
+              G={G}
+              viewer={me}
+              names={names}
+              totals={Object.fromEntries(G.result.scores.map((s) => [s.player, s.total]))}
+            />
           </div>
         ) : me !== null ? (
           <MyTurn
@@ -158,41 +183,45 @@ export function GameView({
             extras={turnExtras}
           />
         ) : (
-          <aside className="spectator-side" aria-label={t('table.sidePanels')}>
-            <LastRoundBanner G={G} />
-            {station}
-            {event}
-          </aside>
-        )}
-      </div>
-      {/* Every panel stays in the page (read by assistive technology and tests); one is shown at a time. */}
-      <aside
-        id="table-drawer"
-        className="table-drawer"
-        data-testid="table-drawer"
-        data-open={shown ? shown.id : ''}
-        aria-label={shown ? shown.label : t('table.panels.label')}
-        hidden={shown === null}
-        ref={drawer}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(null);
-        }}
-      >
-        <button
-          type="button"
-          className="drawer-close"
-          data-testid="drawer-close"
-          aria-label={t('table.panels.close')}
-          onClick={() => setOpen(null)}
-        >
-          ✕
-        </button>
-        {panels.map((p) => (
-          <div key={p.id} className="drawer-panel" data-testid={`panel-${p.id}`} hidden={p.id !== open}>
-            {p.content}
+          <div className="spectator-view" data-testid="spectator-view">
+            <AllPlanets G={G} viewer={null} names={names} />
+            <aside className="spectator-side" aria-label={t('table.sidePanels')}>
+              <LastRoundBanner G={G} />
+              {station}
+              {event}
+            </aside>
           </div>
-        ))}
-      </aside>
+        )}
+        {/* In the table's body, beside the station and under the head line: both stay in reach. */}
+        {/* Every panel stays in the page (read by assistive technology and tests); one is shown at a time. */}
+        <aside
+          id="table-drawer"
+          className="table-drawer"
+          data-testid="table-drawer"
+          data-open={shown ? shown.id : ''}
+          aria-label={shown ? shown.label : t('table.panels.label')}
+          hidden={shown === null}
+          ref={drawer}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(null);
+          }}
+        >
+          <button
+            type="button"
+            className="drawer-close"
+            data-testid="drawer-close"
+            aria-label={t('table.panels.close')}
+            onClick={() => setOpen(null)}
+          >
+            ✕
+          </button>
+          {panels.map((p) => (
+            <div key={p.id} className="drawer-panel" data-testid={`panel-${p.id}`} hidden={p.id !== open}>
+              {p.content}
+            </div>
+          ))}
+        </aside>
+      </div>
       <HelpSheet aids={aids} />
     </div>
   );

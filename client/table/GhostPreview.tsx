@@ -29,7 +29,11 @@ export function previewLines(t: T, preview: PlacementPreview): string[] {
   if (preview.waterOnIce === true) lines.push(t('preview.waterOnIce'));
   if (preview.waterOnIce === false) lines.push(t('preview.waterNotOnIce'));
   for (const options of preview.energy)
-    lines.push(t('preview.energy', { tracks: options.map((o) => t(`track.${o}`)).join(' / ') }));
+    lines.push(
+      t(options.length === 1 ? 'preview.energyOne' : 'preview.energy', {
+        tracks: options.map((o) => t(`track.${o}`)).join(' / '),
+      }),
+    );
   if (preview.meteoriteLands) lines.push(t('preview.meteorite'));
   if (preview.lifepodsDestroyed > 0) lines.push(t('preview.lifepods', { count: preview.lifepodsDestroyed }));
   if (preview.roversDestroyed.length > 0)

@@ -106,6 +106,8 @@ export function PanelButtons({ panels, open, toggle, help }: Props) {
             hidden={!menuOpen}
             onKeyDown={(e) => {
               if (e.key !== 'Escape') return;
+              // This Escape is the menu's: an open drawer stays open.
+              e.preventDefault();
               setMenuOpen(false);
               moreButton.current?.focus();
             }}

@@ -19,7 +19,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CellIndex, GRID, planetById, type PlayerBoard } from '../../game';
+import { type CellIndex, GRID, planetById, planetLines, type PlayerBoard } from '../../game';
 import type { GridInteraction, RoverReach } from './interaction';
 import { CanvasSlot } from './CanvasSlot';
 import { loadable } from '../loadable';
@@ -27,7 +27,8 @@ import { ghostCells, ghostCovers, ghostKeyCommand, ghostUnder } from './ghost';
 import { ghostStatusText } from './GhostPreview';
 import { useGhostGainsAnnouncement } from './Announcer';
 import { cellAt, planetLayout } from './planet-layout';
-import { squareTip } from './PlanetRulePanel';
+import { lineMarkText, squareText } from './square-words';
+import { setHelpAt } from '../prefs/table-aids';
 import { RingControls } from './ring-controls';
 import { useHighlight } from './highlight-store';
 import { animationFactor, usePreferences } from '../prefs/preferences';
@@ -37,6 +38,9 @@ import './table.css';
 const PlanetScene = loadable(() => import('./pixi/PlanetScene'));
 
 export const LARGE_CELL = 34;
+/** Tooltip spots beyond the squares: the marks beside rows and below columns. */
+const ROW_MARK = 200;
+const COLUMN_MARK = 300;
 export const SMALL_CELL = 14;
 
 interface Props {
@@ -111,14 +115,53 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
   }, [pinned, layout.width]);
   const choices = !ghost && !rover && interaction ? new Set(interaction.marks.keys()) : undefined;
 
-  const cellOf = (e: { clientX: number; clientY: number }) => {
+  /** A point of the page in the drawing's own (unscaled) coordinates, or null before it is drawn. */
+  const pointOf = (e: { clientX: number; clientY: number }) => {
     const canvas = wrapper.current?.querySelector('canvas');
     if (!canvas) return null;
     const rect = canvas.getBoundingClientRect();
     if (rect.width === 0) return null;
     const scale = layout.width / rect.width;
-    return cellAt(layout, (e.clientX - rect.left) * scale, (e.clientY - rect.top) * scale);
+    return { px: (e.clientX - rect.left) * scale, py: (e.clientY - rect.top) * scale };
   };
+  const cellOf = (e: { clientX: number; clientY: number }) => {
+    const p = pointOf(e);
+    return p ? cellAt(layout, p.px, p.py) : null;
+  };
+  /**
+   * The symbol at a point, for the tooltip and help mode: a square (0–143), or the mark beside a
+   * row (ROW_MARK + row, in the strip right of the grid) or a column (COLUMN_MARK + column, below).
+   */
+  const spotOf = (e: { clientX: number; clientY: number }): number | null => {
+    const p = pointOf(e);
+    if (!p) return null;
+    const at = cellAt(layout, p.px, p.py);
+    if (at) return at.y * GRID + at.x;
+    const x = Math.floor((p.px - layout.pad) / layout.cell);
+    const y = Math.floor((p.py - layout.pad) / layout.cell);
+    if (x === GRID && y >= 0 && y < GRID) return ROW_MARK + y;
+    if (y === GRID && x >= 0 && x < GRID) return COLUMN_MARK + x;
+    return null;
+  };
+  /** What a spot says: every square something, a row or column only when it bears a mark. */
+  const spotText = (spot: number): string | null => {
+    if (spot < GRID * GRID) return squareText(t, board, spot);
+    const lines = planetLines(board, planetById(board.planet));
+    if (spot >= COLUMN_MARK)
+      return lineMarkText(t, 'column', spot - COLUMN_MARK, lines.columns[spot - COLUMN_MARK] ?? 'incomplete');
+    return lineMarkText(t, 'row', spot - ROW_MARK, lines.rows[spot - ROW_MARK] ?? 'incomplete');
+  };
+  // Help mode asks the drawing what lies under the tap.
+  const helpAt = useEffectEvent((e: { clientX: number; clientY: number }) => {
+    const spot = spotOf(e);
+    return spot === null ? null : spotText(spot);
+  });
+  useEffect(() => {
+    const el = wrapper.current;
+    if (!el) return;
+    setHelpAt(el, (x, y) => helpAt({ clientX: x, clientY: y }));
+    return () => setHelpAt(el, null);
+  }, []);
 
   const interactive = size === 'large' && Boolean(interaction);
   // What a placement would gain is said once the ghost rests after a keyboard move.
@@ -137,10 +180,10 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
-  const showTip = (e: PointerEvent, at: { x: number; y: number } | null) => {
+  const showTip = (e: PointerEvent) => {
     const box = wrapper.current?.getBoundingClientRect();
-    if (e.pointerType !== 'mouse' || !at || !box) return setTip(null);
-    const c = at.y * GRID + at.x;
+    const c = spotOf(e);
+    if (e.pointerType !== 'mouse' || c === null || !box) return setTip(null);
     if (tip?.cell === c) return;
     // Past the middle, the tooltip opens to the pointer's left so it stays on screen.
     const left = e.clientX - box.left;
@@ -159,7 +202,7 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
   };
   const onPointerMove = (e: PointerEvent) => {
     const at = cellOf(e);
-    showTip(e, at);
+    showTip(e);
     if (!interactive) return;
     const c = at ? at.y * GRID + at.x : null;
     if (c !== hover) setHover(c);
@@ -211,7 +254,7 @@ export function PlanetCanvas({ board, caption, testid, interaction, size }: Prop
   };
 
   // No tooltip while the player aims a tile or a rover: it would hide the squares they aim at.
-  const tipText = tip && !ghost && !rover ? squareTip(t, planetById(board.planet), tip.cell, board) : null;
+  const tipText = tip && !ghost && !rover ? spotText(tip.cell) : null;
 
   // One tree whatever the interaction, so the Pixi application is not rebuilt between steps.
   return (

@@ -70,6 +70,8 @@ export function RingControls({
     height: layout.height * scale,
     button,
     gap: Math.max(3, Math.round(button / 10)),
+    // A finger's large controls keep a square's width off the ghost: the squares round it stay seen.
+    clear: button >= 40 ? Math.round(layout.cell * scale) : undefined,
   });
   const act: Record<RingControl, () => void> = {
     rotateCCW: () => ghost.rotate(-1),

@@ -21,6 +21,11 @@ export interface RingInput {
   /** Side of a control (square), and the space kept between controls and around the ghost. */
   button: number;
   gap: number;
+  /**
+   * Space kept clear around the ghost's box where possible (default `gap`): a square's width on a
+   * phone, whose large controls would otherwise hide the squares the tile is placed beside.
+   */
+  clear?: number;
 }
 
 export interface RingSpot {
@@ -69,6 +74,7 @@ const overlaps = (a: Box, b: Box, margin: number): boolean =>
 /** Where each control goes, in `RING_CONTROLS` order; empty for a ghost without squares. */
 export function ringLayout(input: RingInput): RingSpot[] {
   const { cells, cell, pad, width, height, button: b, gap } = input;
+  const clear = Math.max(gap, input.clear ?? gap);
   if (cells.length === 0) return [];
   const squares: Box[] = cells.map(({ x, y }) => ({
     left: pad + x * cell,
@@ -87,14 +93,14 @@ export function ringLayout(input: RingInput): RingSpot[] {
   const step = b + gap;
   // The three columns and rows around the box, far enough apart for controls larger than the box.
   const columns = [
-    Math.min(box.left - gap - b, cx - b / 2 - step),
+    Math.min(box.left - clear - b, cx - b / 2 - step),
     cx - b / 2,
-    Math.max(box.right + gap, cx - b / 2 + step),
+    Math.max(box.right + clear, cx - b / 2 + step),
   ];
   const rows = [
-    Math.min(box.top - gap - b, cy - b / 2 - step),
+    Math.min(box.top - clear - b, cy - b / 2 - step),
     cy - b / 2,
-    Math.max(box.bottom + gap, cy - b / 2 + step),
+    Math.max(box.bottom + clear, cy - b / 2 + step),
   ];
 
   // Every other place a control may take: a lattice through the preferred ones, and the area's edges.
@@ -125,10 +131,11 @@ export function ringLayout(input: RingInput): RingSpot[] {
   const placed: Box[] = [];
   const spots: RingSpot[] = [];
   const inside = (p: Box) => p.left >= 0 && p.top >= 0 && p.right <= width && p.bottom <= height;
-  const free = (p: Box, avoidGhost: boolean) =>
+  // `around`: the space kept from the ghost's squares, or null where a control may cover them.
+  const free = (p: Box, around: number | null) =>
     inside(p) &&
     placed.every((q) => !overlaps(p, q, gap)) &&
-    (!avoidGhost || squares.every((s) => !overlaps(p, s, 0)));
+    (around === null || squares.every((s) => !overlaps(p, s, around)));
   const at = (left: number, top: number): Box => ({ left, top, right: left + b, bottom: top + b });
 
   for (const control of RING_CONTROLS) {
@@ -137,16 +144,17 @@ export function ringLayout(input: RingInput): RingSpot[] {
     const left = columnPlaces[i + 1] ?? null;
     const top = rowPlaces[j + 1] ?? null;
     const own = left !== null && top !== null ? at(left, top) : null;
-    let chosen: Box | null = own && free(own, true) ? own : null;
-    // The nearest free place off the ghost; failing that (a crowded corner), the nearest free one at all.
-    for (const avoidGhost of [true, false]) {
+    let chosen: Box | null = own && free(own, clear > gap ? clear - 1 : 0) ? own : null;
+    // The nearest free place clear of the ghost; failing that, off it; failing that (a crowded
+    // corner), the nearest free one at all.
+    for (const around of clear > gap ? [clear - 1, 0, null] : [0, null]) {
       if (chosen) break;
       let best = Infinity;
       for (const x of xs)
         for (const y of ys) {
           const p = at(x, y);
           const d = Math.hypot(x - want.left, y - want.top);
-          if (d < best && free(p, avoidGhost)) {
+          if (d < best && free(p, around)) {
             best = d;
             chosen = p;
           }

@@ -10,11 +10,10 @@ import {
   type GameState,
   type PlayerID,
   type Reason,
-  SHAPES,
   type StackSide,
   tileById,
 } from '../../game';
-import { terrainName } from '../i18n/labels';
+import { shapeName, terrainName } from '../i18n/labels';
 import { cachedTrial } from './preview';
 
 export interface TakeChoice {
@@ -59,6 +58,6 @@ export function takeLabel(t: TFunction<'table'>, choice: TakeChoice): string {
   return t('take.tile', {
     stack,
     terrains: tile.terrains.map(terrainName).join(t('take.and')),
-    shape: SHAPES[tile.shape]?.name ?? '',
+    shape: shapeName(tile.shape),
   });
 }

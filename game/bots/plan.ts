@@ -4,6 +4,7 @@
  * player's draft inside a shallow copy of their own view, and every choice comes from
  * `legalActions`. Nothing here reads or writes hidden state, and the view is never mutated.
  */
+import { boardRules } from '../rules/board-rules';
 import {
   TRACKS,
   type Action,
@@ -16,7 +17,6 @@ import {
 } from '../core/types';
 import { formatMessage } from '../core/messages';
 import { baseCorporationRules } from '../content/corporation-base';
-import { corporationRules } from '../content/corporations';
 import { tileById } from '../data';
 import { applyAction, legalActions } from '../engine';
 import { cellIndex, cloneBoard } from '../rules/board';
@@ -278,8 +278,7 @@ export function useAbilities(
 ): void {
   const me = box.player;
   // A corporation without powers (Universal Coalition's techs are all passive): nothing to list.
-  const corporation = draftOf(sim, me).board.corporation;
-  if (corporationRules(corporation).abilities === baseCorporationRules.abilities) return;
+  if (boardRules(draftOf(sim, me).board).corporation.abilities === baseCorporationRules.abilities) return;
   const trial = box.quietly();
   for (let guard = 0; guard < 6; guard++) {
     const offers = legalActions(sim, me).filter((a) => a.type === 'useAbility');

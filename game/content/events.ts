@@ -8,7 +8,7 @@ import { TRACKS } from '../core/types';
 import { present } from '../core/present';
 import { EVENTS } from '../data';
 import type { EventCardData, EventEffect, EventTracks } from '../data/types';
-import { corporationHooks } from '../rules/legality';
+import { corporationHooks } from '../rules/board-rules';
 import { facingDepot } from '../rules/depot';
 import { addItem } from '../rules/draft';
 import { regressRoom } from '../rules/tracks';

@@ -4,20 +4,17 @@
  * it is listed, spends its once-per-round or once-per-game allowance (R12, §5.11), and is a step
  * of the turn like any other, so undo takes it back (R4).
  */
+import { boardRules } from './board-rules';
 import type { Choice, Draft, TurnEnv } from '../core/types';
 import { refuse, type Reason } from '../core/messages';
-import { corporationRules } from '../content/corporations';
-import { corporationOf } from './legality';
 import { findListed } from './pending/kind';
 import { effects } from './tracks';
 import type { AbilityOffer } from '../core/effects';
 
 /** The powers the player may use now, each with its choices. */
 export function abilityOffers(env: TurnEnv, d: Draft): AbilityOffer[] {
-  const corp = corporationOf(d.board);
-  return corporationRules(corp.id)
-    .abilities(corp, env, d)
-    .filter((offer) => offer.choices.length > 0);
+  const { corp, corporation } = boardRules(d.board);
+  return corporation.abilities(corp, env, d).filter((offer) => offer.choices.length > 0);
 }
 
 /** Use a power (`choice` absent means `{}`): why not, or null once applied. */
@@ -34,7 +31,7 @@ export function useAbility(
   if (listed === undefined) return refuse('reason.abilityChoice', {}, '§8.2');
   if (offer.once === 'round') d.board.corp.usedThisRound.push(offer.ability);
   if (offer.once === 'game') d.board.corp.usedThisGame.push(offer.ability);
-  const corp = corporationOf(d.board);
-  corporationRules(corp.id).useAbility(corp, env, d, effects, offer.ability, listed);
+  const { corp, corporation } = boardRules(d.board);
+  corporation.useAbility(corp, env, d, effects, offer.ability, listed);
   return null;
 }

@@ -2,7 +2,7 @@
 import { TRACKS, type Draft } from '../core/types';
 import { civCardById } from '../data';
 import { addItem, gainMovement } from './draft';
-import { trackerMoves } from './legality';
+import { trackerMoves } from './tracker-moves';
 import type { CorporationEffects } from '../core/effects';
 
 /**

@@ -1,5 +1,9 @@
-/** The depot a player faces on the station and the tiles it offers them now (§3.5, R4). */
-import type { Draft, GameState, PlayerID, RoundRule, StackSide, TurnEnv } from '../core/types';
+/**
+ * The station's depots (§2.2, §9): their public face, the depot a player faces and the tiles it
+ * offers them now (§3.5, R4).
+ */
+import type { Draft, GameState, PlayerID, RoundRule, StackPublic, StackSide, TurnEnv } from '../core/types';
+import { STATION } from '../data';
 import {
   placementContext,
   restrictionWaivers,
@@ -7,6 +11,22 @@ import {
   type PlacementContext,
   type Waivers,
 } from './legality';
+
+function stackPublic(shape: number, stack: number[]): StackPublic {
+  return { shape, count: stack.length, top: stack.length ? (stack[stack.length - 1] as number) : null };
+}
+
+/** Refresh the public face of the station from the hidden stacks: counts and visible tops (§9). */
+export function revealStation(state: GameState): void {
+  const { smallShapes, largeShapes } = STATION;
+  state.station.depots = largeShapes.map((large, e) => {
+    const small = smallShapes[(e + state.station.innerOffset) % 6] as number;
+    return {
+      small: stackPublic(small, state.hidden.stacks[small] ?? []),
+      large: stackPublic(large, state.hidden.stacks[large] ?? []),
+    };
+  });
+}
 
 export function facingDepot(state: GameState, player: PlayerID): number {
   const index = state.playerIDs.indexOf(player);

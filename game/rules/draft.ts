@@ -4,7 +4,7 @@
  */
 import type { Draft, NewItem, PendingItem, PlayerBoard, RoundRule } from '../core/types';
 import { cloneBoard } from './board';
-import { corporationHooks } from './legality';
+import { corporationHooks } from './board-rules';
 
 /**
  * A deep copy of plain game data (objects, arrays, primitives: what the state is made of). About

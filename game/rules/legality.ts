@@ -1,27 +1,22 @@
 /**
- * The one place that decides legality: tile and patch placement (§4), tracker advances (§5.2) and
- * rover steps (§5.10.3). The UI, the bots, the server and the tests all ask here.
+ * Where tiles and patches may go (§4, §5.9): the one place that decides placement. The UI, the
+ * bots, the server and the tests all ask here; rover steps are decided in rover-steps.ts and
+ * tracker moves in tracker-moves.ts.
  */
+import { boardRules, corporationHooks, type BoardHooks } from './board-rules';
 import { orientationsOf, type Orientation } from '../core/geometry';
 import {
   GRID as GRID_SIZE,
   type CellIndex,
   type PlayerBoard,
   type RoundRule,
-  type SquareRef,
   type Terrain,
-  type Track,
 } from '../core/types';
-import { corporationById, planetById, shapeById, tileById } from '../data';
-import type { CorporationData } from '../data/types';
-import type { CorporationRules } from '../content/corporation-base';
-import { corporationRules } from '../content/corporations';
-import { basePlanetRules, planetRules, type LaidPiece, type PlanetRules } from '../content/planets';
+import { shapeById, tileById } from '../data';
+import { basePlanetRules, type LaidPiece, type PlanetRules } from '../content/planets';
 import { refuse, type Reason } from '../core/messages';
-import { present } from '../core/present';
-import { cellIndex, cellX, cellY, coveredRows, planetGeometry, type PlanetGeometry } from './board';
+import { cellIndex, cellX, cellY, coveredRows, type PlanetGeometry } from './board';
 import { areaTerrain } from './areas';
-import type { RoverStep } from '../core/effects';
 
 const GRID = GRID_SIZE; // a module-local copy for the inner loops
 const FULL_ROW = (1 << GRID) - 1;
@@ -52,8 +47,7 @@ export interface PlacementContext {
 
 /** The context of a board; `planetWaived` when R10 lifted the planet's restriction this turn (§4.8). */
 export function placementContext(board: PlayerBoard, planetWaived = false): PlacementContext {
-  const geometry = planetGeometry(planetById(board.planet));
-  const planet = planetRules(board.planet);
+  const { geometry, planet } = boardRules(board);
   const covered = coveredRows(board);
   const blocked = covered.map((c, y) => c | (geometry.blockedRows[y] ?? 0));
   const firstPiece = board.pieces.length === 0;
@@ -89,15 +83,31 @@ export function placementCells(shapeId: number, p: Placement): CellIndex[] {
   return o.cells.map(([dx, dy]) => cellIndex(p.x + dx, p.y + dy));
 }
 
-function fits(ctx: PlacementContext, o: Orientation, x: number, y: number): boolean {
-  let touches = ctx.touch === null;
+/**
+ * Bit x is set when the orientation fits with its top-left corner at (x, y): every cell on a bare
+ * planet square, and one touching where it must. A whole row of positions at once, by shifting the
+ * board's rows under each cell of the shape, rather than one position at a time.
+ */
+function fittingColumns(ctx: PlacementContext, o: Orientation, y: number): number {
+  let free = (1 << (GRID - o.width + 1)) - 1;
+  const { blocked, touch } = ctx;
+  let touching = touch === null ? free : 0;
   for (let r = 0; r < o.height; r++) {
-    const m = (o.rowMasks[r] ?? 0) << x;
-    if (m & (ctx.blocked[y + r] ?? FULL_ROW)) return false;
-    if (!touches && m & (ctx.touch?.[y + r] ?? 0)) touches = true;
+    const blockedRow = blocked[y + r] ?? FULL_ROW;
+    const touchRow = touch === null ? 0 : (touch[y + r] ?? 0);
+    // Each cell of the shape's row r, at bit b, shifts the board's row under it.
+    for (let m = o.rowMasks[r] ?? 0, b = 0; m !== 0; m >>= 1, b++) {
+      if ((m & 1) === 0) continue;
+      free &= ~(blockedRow >> b);
+      touching |= touchRow >> b;
+    }
   }
-  return touches;
+  return free & touching;
 }
+
+/** The listing's test for one position (§4.1–§4.4). */
+const fits = (ctx: PlacementContext, o: Orientation, x: number, y: number): boolean =>
+  ((fittingColumns(ctx, o, y) >> x) & 1) === 1;
 
 /** The resource icon each cell of a tile prints (null where none), in the order of its cells. */
 const tileIcons = new Map<number, (Terrain | null)[]>();
@@ -138,8 +148,9 @@ export function legalPlacements(
   for (const o of orientationsOf(shapeById(shapeId))) {
     if (o.canonical !== o.index) continue;
     for (let y = 0; y + o.height <= GRID; y++) {
-      for (let x = 0; x + o.width <= GRID; x++) {
-        if (!fits(ctx, o, x, y)) continue;
+      // Positions from left to right, the lowest set bit first.
+      for (let columns = fittingColumns(ctx, o, y); columns !== 0; columns &= columns - 1) {
+        const x = 31 - Math.clz32(columns & -columns);
         const p = { orientation: o.index, x, y };
         if (laid === null || restrictionFor(ctx, placementCells(shapeId, p), laid) === null) out.push(p);
       }
@@ -159,9 +170,9 @@ export function canPlaceShape(
   for (const o of orientationsOf(shapeById(shapeId))) {
     if (o.canonical !== o.index) continue;
     for (let y = 0; y + o.height <= GRID; y++) {
-      for (let x = 0; x + o.width <= GRID; x++) {
-        if (!fits(ctx, o, x, y)) continue;
+      for (let columns = fittingColumns(ctx, o, y); columns !== 0; columns &= columns - 1) {
         if (laid === null) return true;
+        const x = 31 - Math.clz32(columns & -columns);
         const cells = placementCells(shapeId, { orientation: o.index, x, y });
         if (restrictionFor(ctx, cells, laid) === null) return true;
       }
@@ -292,7 +303,7 @@ export function restrictionWaivers(
   tileIds: readonly number[],
   eventRules: readonly RoundRule[],
 ): Waivers {
-  const planet = planetRules(board.planet);
+  const { planet } = boardRules(board);
   // The planet's restrictions (§4.8): its placement rule, and for the first piece its own first squares.
   const planetRestricts =
     planet.restriction !== undefined ||
@@ -370,249 +381,4 @@ export function patchError(
       ? ctx.firstRule.firstPieceRefusal('patch')
       : refuse('reason.patchMustTouch', undefined, '§5.9');
   return restrictionFor(ctx, [c], PATCH);
-}
-
-// ---------------------------------------------------------------- tracks
-
-export const corporationOf = (board: PlayerBoard): CorporationData => corporationById(board.corporation);
-
-export function techEffects(board: PlayerBoard): Set<string> {
-  const corp = corporationOf(board);
-  return corporationRules(corp.id).activeTechEffects(corp, board);
-}
-
-/**
- * A board's corporation hooks, bound to the board. A class rather than an object of closures:
- * the rules ask it on every placement and gain, and its methods live once on the prototype.
- */
-class BoardHooks {
-  private readonly corp: CorporationData;
-  private readonly rules: CorporationRules;
-
-  constructor(private readonly board: PlayerBoard) {
-    this.corp = corporationOf(board);
-    this.rules = corporationRules(this.corp.id);
-  }
-
-  placementIgnoresAdjacency(tileId: number | null): boolean {
-    return this.rules.placementIgnoresAdjacency(this.corp, this.board, tileId);
-  }
-
-  patchMayCover(cell: CellIndex, endOfGame: boolean): boolean {
-    return this.rules.patchMayCover(this.corp, this.board, cell, endOfGame);
-  }
-
-  mayStoreBiomass(): boolean {
-    return this.rules.mayStoreBiomass(this.corp, this.board);
-  }
-
-  movementGain(amount: number): number {
-    return this.rules.movementGain(this.corp, this.board, amount);
-  }
-
-  waterStepsOnIce(): number {
-    return this.rules.waterStepsOnIce(this.corp, this.board);
-  }
-
-  meteoritesLand(): boolean {
-    return this.rules.meteoritesLand(this.corp, this.board);
-  }
-}
-
-/** The board's corporation hooks, bound to the board: `corporationHooks(b).movementGain(2)`. */
-export const corporationHooks = (board: PlayerBoard): BoardHooks => new BoardHooks(board);
-
-/** Squares the tracker may advance onto; empty at the top (§5.3) or when blocked. */
-export function trackerMoves(board: PlayerBoard, track: Track): SquareRef[] {
-  const corp = corporationOf(board);
-  return corporationRules(corp.id).nextSquares(corp, board, track);
-}
-
-export const canAdvance = (board: PlayerBoard, track: Track): boolean =>
-  trackerMoves(board, track).length > 0;
-
-export function isAtTop(board: PlayerBoard, track: Track): boolean {
-  const corp = corporationOf(board);
-  return corporationRules(corp.id).isTopSquare(corp, board.trackers[track]);
-}
-
-// ---------------------------------------------------------------- rovers
-
-/**
- * Squares a rover may step onto from a cell (§5.10.3): orthogonal planet squares the planet lets it
- * enter (§8.1: Tartarus's chasm, K'aak's toxic squares), minus a terrain an event forbids.
- */
-export function roverSteps(
-  board: PlayerBoard,
-  from: CellIndex,
-  forbidden: Terrain | null = null,
-): CellIndex[] {
-  const geometry = planetGeometry(planetById(board.planet));
-  const entry = planetRules(board.planet).roverEntryRefusal;
-  // An event's forbidden terrain is read as areas read it: Petra's bare electric squares are energy (§1.3).
-  const terrain = forbidden === null ? board.terrain : areaTerrain(board);
-  const x = cellX(from);
-  const y = cellY(from);
-  const out: CellIndex[] = [];
-  for (const [nx, ny] of [
-    [x, y - 1],
-    [x + 1, y],
-    [x, y + 1],
-    [x - 1, y],
-  ] as const) {
-    if (nx < 0 || ny < 0 || nx >= GRID || ny >= GRID) continue;
-    const c = cellIndex(nx, ny);
-    if (!geometry.isSquare[c] || (forbidden !== null && terrain[c] === forbidden)) continue;
-    if (entry && entry(geometry, board, from, c) !== null) continue;
-    out.push(c);
-  }
-  return out;
-}
-
-/**
- * Every step a rover may take from a cell and what it costs (§5.10.3, §8.2): the orthogonal steps
- * at the corporation's price, then its own steps (diagonals, teleports), which the planet and the
- * round's event judge like any other.
- */
-export function roverStepOptions(
-  board: PlayerBoard,
-  from: CellIndex,
-  forbidden: Terrain | null = null,
-): RoverStep[] {
-  const corp = corporationOf(board);
-  const rules = corporationRules(corp.id);
-  const out: RoverStep[] = roverSteps(board, from, forbidden).map((cell) => ({
-    cell,
-    cost: rules.stepCost(corp, board, from, cell),
-  }));
-  const extra = rules.extraRoverSteps(corp, board, from);
-  if (extra.length === 0) return out;
-  const geometry = planetGeometry(planetById(board.planet));
-  const entry = planetRules(board.planet).roverEntryRefusal;
-  const terrain = forbidden === null ? board.terrain : areaTerrain(board);
-  for (const step of extra) {
-    const c = step.cell;
-    if (c === from || !geometry.isSquare[c] || (forbidden !== null && terrain[c] === forbidden)) continue;
-    if (entry && entry(geometry, board, step.teleport ? null : from, c) !== null) continue;
-    if (out.some((o) => o.cell === c && o.cost <= step.cost && !o.ability)) continue;
-    out.push(step);
-  }
-  return out;
-}
-
-/** Why the planet keeps a rover out of `to`, stepping from `from` or teleporting (null), or null (§8.1). */
-export function planetRoverRefusal(board: PlayerBoard, from: CellIndex | null, to: CellIndex): Reason | null {
-  const entry = planetRules(board.planet).roverEntryRefusal;
-  return entry ? entry(planetGeometry(planetById(board.planet)), board, from, to) : null;
-}
-
-/** The terrain rovers may not enter this round, if an event says so. */
-export function forbiddenRoverTerrain(rules: readonly RoundRule[]): Terrain | null {
-  const r = rules.find((x) => x.rule === 'roverCannotEnterTerrain');
-  return r && r.rule === 'roverCannotEnterTerrain' ? r.terrain : null;
-}
-
-/**
- * Every square a rover can reach with `movement` (§5.10.2–3), each with the cheapest path of cells
- * leading there (the rover's own square excluded). Empty for a rover in the bay or destroyed.
- * Built on `roverStepOptions`, the step rule `roverPathError` checks; steps cost 0 or 1, so a
- * breadth-first search that takes free steps first finds the cheapest paths.
- */
-export function roverReach(
-  board: PlayerBoard,
-  roverId: number,
-  movement: number,
-  forbidden: Terrain | null = null,
-): Map<CellIndex, CellIndex[]> {
-  const paths = new Map<CellIndex, CellIndex[]>();
-  const r = board.rovers.find((v) => v.id === roverId);
-  if (!r || r.destroyed || r.cell === null) return paths;
-  const start = r.cell;
-  const cost = new Map<CellIndex, number>([[start, 0]]);
-  const route = new Map<CellIndex, CellIndex[]>([[start, []]]);
-  // Abilities a route has used (Jump Drive B): a path uses each at most once, as roverPathError says.
-  const usedOn = new Map<CellIndex, readonly string[]>([[start, []]]);
-  const deque: CellIndex[] = [start];
-  // Every queued square has its cost, route and abilities set before it is queued.
-  for (let c = deque.shift(); c !== undefined; c = deque.shift()) {
-    const here = present(cost.get(c), 'cost of a queued square');
-    const used = present(usedOn.get(c), 'abilities of a queued square');
-    const routeHere = present(route.get(c), 'route to a queued square');
-    for (const step of roverStepOptions(board, c, forbidden)) {
-      if (step.ability && used.includes(step.ability)) continue;
-      const total = here + step.cost;
-      if (total > movement || total >= (cost.get(step.cell) ?? Infinity)) continue;
-      cost.set(step.cell, total);
-      route.set(step.cell, [...routeHere, step.cell]);
-      usedOn.set(step.cell, step.ability ? [...used, step.ability] : used);
-      if (step.cost === 0) deque.unshift(step.cell);
-      else deque.push(step.cell);
-    }
-  }
-  for (const [cell, path] of route) if (cell !== start) paths.set(cell, path);
-  return paths;
-}
-
-/**
- * A rover path read step by step (§5.10.2–3): the steps as `roverStepOptions` lists them (cost,
- * jump, ability used), or why the path is illegal. Each step must be listed from where the rover
- * stands, each step ability used once at most, and the whole within the pool.
- */
-export function roverPath(
-  board: PlayerBoard,
-  rover: number,
-  path: [number, number][],
-  movement: number,
-  forbidden: Terrain | null = null,
-): RoverStep[] | Reason {
-  const r = board.rovers.find((v) => v.id === rover);
-  if (!r) return refuse('reason.noRover', { rover: typeof rover === 'number' ? rover : String(rover) });
-  if (r.destroyed) return refuse('reason.roverDestroyed');
-  if (r.cell === null) return refuse('reason.roverInBay', undefined, '§5.10.1');
-  if (!Array.isArray(path) || path.length === 0) return refuse('reason.atLeastOneStep');
-  // Rovers move while the pool holds movement; a free step is free within it (§5.10.2, §8.2).
-  if (movement <= 0) return refuse('reason.pathTooLong', { need: path.length, have: 0 }, '§5.10.2');
-  if (path.length > 64) return refuse('reason.pathTooLong', { need: path.length, have: movement }, '§5.10.2');
-  let at = r.cell;
-  let spent = 0;
-  const abilities = new Set<string>();
-  const steps: RoverStep[] = [];
-  for (const step of path) {
-    if (!Array.isArray(step) || step.length !== 2 || !step.every(Number.isInteger))
-      return refuse('reason.stepPair');
-    const [x, y] = step;
-    if (x < 0 || y < 0 || x >= GRID || y >= GRID) return refuse('reason.stepOffGrid', { x, y });
-    const next = cellIndex(x, y);
-    const option = roverStepOptions(board, at, forbidden).find(
-      (o) => o.cell === next && (!o.ability || !abilities.has(o.ability)),
-    );
-    if (!option) {
-      // The step rule decided; say which part of it the step breaks.
-      if (forbidden !== null && areaTerrain(board)[next] === forbidden)
-        return refuse('reason.eventNoRoversAt', { terrain: forbidden, x, y });
-      const adjacent = Math.abs(x - cellX(at)) + Math.abs(y - cellY(at)) === 1;
-      const planetWhy = adjacent ? planetRoverRefusal(board, at, next) : null;
-      return (
-        planetWhy ?? refuse('reason.notReachable', { x, y, fromX: cellX(at), fromY: cellY(at) }, '§5.10.3')
-      );
-    }
-    if (option.ability) abilities.add(option.ability);
-    spent += option.cost;
-    steps.push(option);
-    at = next;
-  }
-  if (spent > movement) return refuse('reason.pathTooLong', { need: spent, have: movement }, '§5.10.2');
-  return steps;
-}
-
-/** Why a rover path is illegal, or null (§5.10.2–3): `roverPath`'s answer. */
-export function roverPathError(
-  board: PlayerBoard,
-  rover: number,
-  path: [number, number][],
-  movement: number,
-  forbidden: Terrain | null = null,
-): Reason | null {
-  const read = roverPath(board, rover, path, movement, forbidden);
-  return Array.isArray(read) ? null : read;
 }

@@ -3,6 +3,7 @@
  * a tile's meteorite lands (§4.6) and its resource icons become gains (§3.6, §5.2). `tileEffects`
  * says all of it before the tile is placed, so the engine and the bots' planner read one answer.
  */
+import { boardRules } from './board-rules';
 import {
   TRACKS,
   type CellIndex,
@@ -11,13 +12,13 @@ import {
   type TileGain,
   type Track,
 } from '../core/types';
-import { planetById, tileById } from '../data';
+import { tileById } from '../data';
 import type { Terrain } from '../data/types';
 import { areaContaining } from './areas';
-import { gridNeighbours, planetGeometry, settleCarriedMeteorites } from './board';
+import { gridNeighbours, settleCarriedMeteorites } from './board';
 import { addItem, ruleOn } from './draft';
-import { corporationHooks, corporationOf, placementCells, type Placement } from './legality';
-import { corporationRules } from '../content/corporations';
+import { corporationHooks } from './board-rules';
+import { placementCells, type Placement } from './legality';
 import { effects } from './tracks';
 
 /** What placing a tile on given cells does, computed without placing it. */
@@ -34,14 +35,14 @@ export interface TileEffects {
 
 /** A rover entering a square (walking, arriving from a jump, or placed) collects what lies there (§5.10.4, §8.2). */
 export function roverEnters(d: Draft, rover: number, cell: CellIndex): void {
-  const corp = corporationOf(d.board);
-  corporationRules(corp.id).roverEnters(corp, d, effects, rover, cell);
+  const { corp, corporation } = boardRules(d.board);
+  corporation.roverEnters(corp, d, effects, rover, cell);
 }
 
 /** A rover moved without walking (a civ card's teleport) takes its carried meteorite along (Horizon Group). */
 export function roverMoved(d: Draft, rover: number, from: CellIndex, to: CellIndex): void {
-  const corp = corporationOf(d.board);
-  corporationRules(corp.id).roverMoved(corp, d, rover, from, to);
+  const { corp, corporation } = boardRules(d.board);
+  corporation.roverMoved(corp, d, rover, from, to);
 }
 
 /** A piece destroys the lifepods and rovers it covers (§4.5). */
@@ -86,8 +87,8 @@ function withTerrain(b: PlayerBoard, tileId: number, cells: CellIndex[]): Player
 function placedTileGains(b: PlayerBoard, tileId: number, cells: CellIndex[]): TileGain[] {
   const after = withTerrain(b, tileId, cells);
   const gains = standardTileGains(b, after, tileId, cells);
-  const corp = corporationOf(b);
-  return corporationRules(corp.id).tileGains(corp, b, after, tileId, cells, gains);
+  const { corp, corporation } = boardRules(b);
+  return corporation.tileGains(corp, b, after, tileId, cells, gains);
 }
 
 function standardTileGains(
@@ -103,7 +104,7 @@ function standardTileGains(
     if (!tc.resource) continue;
     const other = tc.terrain === first ? second : first;
     if (tc.terrain === 'water') {
-      const geometry = planetGeometry(planetById(b.planet));
+      const geometry = boardRules(b).geometry;
       const onIce = tile.cells.some((w, j) => w.terrain === 'water' && geometry.isIce[cells[j] ?? -1]);
       if (onIce)
         gains.push({ kind: 'advance', track: 'water', steps: corporationHooks(b).waterStepsOnIce() });
@@ -208,8 +209,8 @@ export function addTileGains(d: Draft, tileId: number, placed: PlacedTile | null
   }
   if (group !== undefined) for (const item of d.pending.slice(first)) item.group = group;
   if (placed !== null) {
-    const corp = corporationOf(d.board);
-    corporationRules(corp.id).afterTilePlaced(corp, d, effects, tileId, placed.cells);
+    const { corp, corporation } = boardRules(d.board);
+    corporation.afterTilePlaced(corp, d, effects, tileId, placed.cells);
   }
 }
 

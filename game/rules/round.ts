@@ -1,262 +1,39 @@
 /**
- * Setup (§2), the round (§3) and the end of the game (§6): everything that moves the game from one
- * step to the next. Player steps inside a turn live in turn.ts.
+ * The round (§3) and the end of the game (§6): the station turned, the simultaneous turns opened
+ * and confirmed, then the sequential steps (civ picks in order, the end-game phase) and scoring.
+ * Setup is in setup.ts, the civ picks themselves in civ.ts, whose move it is in stages.ts; player
+ * steps inside a turn live in turn.ts.
  */
+import { boardRules } from './board-rules';
 import type {
   CellIndex,
   ConfirmEffect,
   Draft,
   GameState,
-  MatchOptions,
   PlayerBoard,
   PlayerID,
   PrivateState,
-  StackPublic,
   Track,
   TurnEnv,
   TurnGains,
   TurnKind,
   TurnState,
 } from '../core/types';
-import {
-  CIV_CARDS,
-  EVENTS,
-  OBJECTIVES,
-  STATION,
-  civCardById,
-  corporationById,
-  objectiveById,
-  planetById,
-} from '../data';
+import { civCardById } from '../data';
 import { addPlayerEffects, applySharedEffects, rotatesStation, rulesInForce } from '../content/events';
 import { message, refuse, type Reason } from '../core/messages';
-import { mulberry32 } from '../core/prng';
 import { soloResult } from './solo';
-import { createBoard } from './board';
 import { scoreGame } from './scoring';
-import { facingDepot } from './depot';
+import { facingDepot, revealStation } from './depot';
 import { addItem, cloneDraft, newDraft } from './draft';
 import { isResolvable } from './pending';
-import { boardChoices, chooseBoard, dealBoardOffers } from './boards';
-import { corporationRules } from '../content/corporations';
 import { effects } from './tracks';
+import { clockwiseFrom, drawIndex } from './stages';
 
-export { boardChoices };
+// The stages' names, for the client's catalogue test.
+export { STAGES, type Stage } from './stages';
 
-/** The randomness setup needs; boardgame.io's `random` plugin provides it, seeded (§2). */
-export interface SetupRandom {
-  Shuffle<T>(items: T[]): T[];
-  Number(): number;
-}
-
-const CIV_RANKS = [1, 2, 3, 4];
-
-function randomInt(random: SetupRandom, n: number): number {
-  return Math.min(n - 1, Math.floor(random.Number() * n));
-}
-
-/**
- * A random index below `n` for a draw made during play, from the game's own seeded generator (its
- * state is hidden, drawn at setup from the match's seed): the same seed and moves draw the same.
- */
-export function drawIndex(state: GameState, n: number): number {
-  const step = mulberry32(state.hidden.drawState);
-  state.hidden.drawState = step.state;
-  return Math.min(n - 1, Math.floor(step.value * n));
-}
-
-/** Players in clockwise order starting from `first` (§2.3). */
-export function clockwiseFrom(state: GameState, first: PlayerID): PlayerID[] {
-  const i = state.playerIDs.indexOf(first);
-  return state.playerIDs.map((_, k) => state.playerIDs[(i + k) % state.playerIDs.length] as PlayerID);
-}
-
-function stackPublic(shape: number, stack: number[]): StackPublic {
-  return { shape, count: stack.length, top: stack.length ? (stack[stack.length - 1] as number) : null };
-}
-
-/** Refresh the public face of the station from the hidden stacks: counts and visible tops (§9). */
-export function revealStation(state: GameState): void {
-  const { smallShapes, largeShapes } = STATION;
-  state.station.depots = largeShapes.map((large, e) => {
-    const small = smallShapes[(e + state.station.innerOffset) % 6] as number;
-    return {
-      small: stackPublic(small, state.hidden.stacks[small] ?? []),
-      large: stackPublic(large, state.hidden.stacks[large] ?? []),
-    };
-  });
-}
-
-export function setupGame(playerIDs: PlayerID[], options: MatchOptions, random: SetupRandom): GameState {
-  const n = playerIDs.length;
-  const positions = STATION.seatPositions[n];
-  if (!positions) throw new Error(`Planet Unknown is played by 1 to 6 players, not ${n}.`);
-  const stacks: number[][] = [];
-  for (let shape = 0; shape < 12; shape++) {
-    stacks[shape] = random.Shuffle(Array.from({ length: 12 }, (_, k) => 12 * k + shape));
-  }
-  const civPiles: Record<number, number[]> = {};
-  const civSetAside: Record<number, number[]> = {};
-  const civPileSizes: Record<number, number> = {};
-  for (const rank of CIV_RANKS) {
-    const deck = random.Shuffle(CIV_CARDS.filter((c) => c.rank === rank).map((c) => c.id));
-    civPiles[rank] = deck.slice(0, n + 1); // players + 1 per rank (§2.4)
-    civSetAside[rank] = deck.slice(n + 1);
-    civPileSizes[rank] = n + 1;
-  }
-  const objectiveDeck = random.Shuffle(OBJECTIVES.map((o) => o.id));
-  // Private objectives are dealt before the shared ones (§2.5, §7.2): solo 4 keep 3, else 2 keep 1.
-  const offers: Record<PlayerID, { cards: number[]; keep: number } | null> = {};
-  for (const p of playerIDs) {
-    if (!options.privateObjectives) offers[p] = null;
-    else if (n === 1) offers[p] = { cards: objectiveDeck.splice(-4).reverse(), keep: 3 };
-    else offers[p] = { cards: objectiveDeck.splice(-2).reverse(), keep: 1 };
-  }
-  const objectives: GameState['objectives'] = [];
-  if (n === 2) {
-    for (let k = 0; k < 3; k++)
-      objectives.push({ card: objectiveDeck.pop() as number, players: [...playerIDs] });
-  } else if (n >= 3) {
-    // Card i lies between seat i and seat i + 1 (§2.5).
-    playerIDs.forEach((p, i) =>
-      objectives.push({
-        card: objectiveDeck.pop() as number,
-        players: [p, playerIDs[(i + 1) % n] as PlayerID],
-      }),
-    );
-  }
-  // The event deck: each colour drawn from its pool, then all 20 shuffled together (§7.3.1).
-  const eventDeck: number[] = [];
-  if (options.events) {
-    for (const color of ['green', 'orange', 'red'] as const) {
-      const pool = EVENTS.filter((e) => e.color === color && (n === 1 || !e.soloOnly)).map((e) => e.id);
-      eventDeck.push(...random.Shuffle(pool).slice(0, options.events[color]));
-    }
-  }
-  const shuffledEvents = options.events ? random.Shuffle(eventDeck) : [];
-  const innerOffset = randomInt(random, 6);
-  const rotation = randomInt(random, 6); // starting orientation is random (§2.7)
-  const commander = playerIDs[randomInt(random, n)] as PlayerID;
-  // Dealt last, so that matches without a choice of boards keep their seeds' deals.
-  const boardOffers = dealBoardOffers(options, n, (items) => random.Shuffle(items));
-  // The seed of the draws made during play, drawn after every deal so that a seed deals as before.
-  const drawState = Math.floor(random.Number() * 2 ** 32) >>> 0;
-  const boards: GameState['boards'] = {};
-  const privateState: Record<PlayerID, PrivateState> = {};
-  playerIDs.forEach((p, i) => {
-    const seat = options.seats[i];
-    if (!seat) throw new Error(`No planet and corporation chosen for player ${p}.`);
-    boards[p] = createBoard(planetById(seat.planet), corporationById(seat.corporation));
-    privateState[p] = {
-      turn: null,
-      civOffer: null,
-      rejection: null,
-      objectiveOffer: offers[p] ?? null,
-      objectives: [],
-      peekedEvent: null,
-      boardOffer: boardOffers[i]?.planets ?? null,
-      boardChoice: null,
-      corporationOffer: boardOffers[i]?.corporations ?? null,
-      corporationChoice: null,
-    };
-  });
-  const state: GameState = {
-    options,
-    playerIDs: [...playerIDs],
-    positions: [...positions],
-    commander,
-    round: 0,
-    step: 'rotate',
-    station: { rotation, innerOffset, depots: [] },
-    civPileSizes,
-    event: null,
-    eventsLeft: shuffledEvents.length,
-    objectives,
-    boards,
-    confirmed: Object.fromEntries(playerIDs.map((p, i) => [p, boardOffers[i] === null])),
-    queue: [],
-    civPending: Object.fromEntries(playerIDs.map((p) => [p, []])),
-    endgameDone: [],
-    endTriggers: [],
-    setAsideTiles: [],
-    log: [],
-    private: privateState,
-    hidden: { stacks, civPiles, civSetAside, objectiveDeck, eventDeck: shuffledEvents, drawState },
-    result: null,
-  };
-  revealStation(state);
-  if (boardOffers.some((offer) => offer !== null)) state.step = 'boards';
-  else afterBoards(state);
-  return state;
-}
-
-/** Once the boards are set (R33): private objectives if dealt (§7.2), else round 1. */
-function afterBoards(state: GameState): void {
-  for (const p of state.playerIDs) state.confirmed[p] = false;
-  if (state.playerIDs.some((p) => state.private[p]?.objectiveOffer)) state.step = 'objectives';
-  else startRound(state);
-}
-
-/** Choose a planet and a corporation before round 1 (R33); see boards.ts. */
-export const chooseBoards = (
-  state: GameState,
-  player: PlayerID,
-  planet: unknown,
-  corporation: unknown,
-): Reason | null => chooseBoard(state, player, planet, corporation, afterBoards);
-
-/** Every way to keep `k` of the cards, in dealt order. */
-function subsets(cards: readonly number[], k: number): number[][] {
-  if (k === 0) return [[]];
-  return cards.flatMap((c, i) => subsets(cards.slice(i + 1), k - 1).map((rest) => [c, ...rest]));
-}
-
-/** The ways a player may keep objectives now (§7.2, §7.4): each a set of cards, in dealt order. */
-export function objectiveChoices(state: GameState, player: PlayerID): number[][] {
-  const offer = state.private[player]?.objectiveOffer;
-  if (!offer || stageOf(state, player) !== 'objectives') return [];
-  return subsets(offer.cards, offer.keep);
-}
-
-/** The listed choice that holds the same cards as `cards` (in any order), or undefined. */
-function listedObjectives(choices: number[][], cards: unknown): number[] | undefined {
-  if (!Array.isArray(cards)) return undefined;
-  return choices.find(
-    (choice) =>
-      choice.length === cards.length &&
-      new Set(cards).size === cards.length &&
-      cards.every((c) => choice.includes(c as number)),
-  );
-}
-
-/** Keep private objectives from those dealt (§7.2, §7.4); the rest leave the game unseen. */
-export function keepObjectives(state: GameState, player: PlayerID, cards: unknown): Reason | null {
-  const priv = state.private[player] as PrivateState;
-  const offer = priv.objectiveOffer;
-  const kept = listedObjectives(objectiveChoices(state, player), cards);
-  if (!kept) {
-    if (!offer) return refuse('reason.noObjectivesNow');
-    return refuse('reason.keepExactly', { keep: offer.keep, cards: offer.cards }, '§7.2');
-  }
-  priv.objectiveOffer = null;
-  if (offer?.shared) {
-    // Jump Drive F: the kept card is contested by every player; the others are discarded (§6.3 F).
-    const card = kept[0] as number;
-    state.objectives.push({ card, players: [...state.playerIDs] });
-    state.log.push({
-      round: state.round,
-      player,
-      message: message('log.sharedObjective', { objective: objectiveById(card).neighbor.name }),
-    });
-    turnConfirmed(state, player);
-    return null;
-  }
-  priv.objectives = [...(cards as number[])];
-  if (state.playerIDs.every((p) => !state.private[p]?.objectiveOffer)) startRound(state);
-  return null;
-}
-
-function startTurn(state: GameState, player: PlayerID, kind: TurnKind, draft?: Draft): void {
+export function startTurn(state: GameState, player: PlayerID, kind: TurnKind, draft?: Draft): void {
   const d = draft ?? newDraft(state.boards[player] as GameState['boards'][string]);
   const turn: TurnState = { kind, origin: cloneDraft(d), steps: [], draft: d };
   (state.private[player] as PrivateState).turn = turn;
@@ -322,8 +99,8 @@ export function beginTurns(state: GameState): void {
     board.corp.usedThisRound = []; // once-per-round allowances reset only here (R12)
     const d = newDraft(board, rules);
     // Start-of-round powers put their movement into this turn's pool (R11).
-    const corp = corporationById(board.corporation);
-    d.movement += corporationRules(corp.id).startOfRoundMovement(corp, d.board);
+    const { corp, corporation } = boardRules(board);
+    d.movement += corporation.startOfRoundMovement(corp, d.board);
     // The player's part of the event opens their turn (§3.4), undoable like the rest (R4).
     if (state.event?.round === state.round) addPlayerEffects(state, p, d, state.event.id);
     startTurn(state, p, 'round', d);
@@ -331,7 +108,7 @@ export function beginTurns(state: GameState): void {
 }
 
 /** Commit a confirmed draft to the public board and take its tiles out of the station. */
-function commitDraft(state: GameState, player: PlayerID, d: Draft): void {
+export function commitDraft(state: GameState, player: PlayerID, d: Draft): void {
   state.boards[player] = d.board;
   if (d.removedStack) {
     // Event 116: every tile of that shape leaves the station.
@@ -364,7 +141,7 @@ export function confirmRoundTurn(state: GameState, player: PlayerID): void {
 }
 
 /** The player's round turn is confirmed; once everyone's is, the round closes (§3.8–3.9). */
-function turnConfirmed(state: GameState, player: PlayerID): void {
+export function turnConfirmed(state: GameState, player: PlayerID): void {
   state.confirmed[player] = true;
   if (!state.playerIDs.every((p) => state.confirmed[p])) return;
   // Every turn becomes public at once (§3.10), in seat order.
@@ -484,8 +261,8 @@ export function continueSequential(state: GameState): void {
       // Republic tech 2: one random card from the next rank's pile joins the offer (§8.2), drawn
       // anew at each pick; the rest of that pile stays hidden (§9).
       const board = state.boards[p] as GameState['boards'][string];
-      const corp = corporationById(board.corporation);
-      const extraRank = corporationRules(corp.id).civOfferExtraRank(corp, board, rank);
+      const { corp, corporation } = boardRules(board);
+      const extraRank = corporation.civOfferExtraRank(corp, board, rank);
       const next = extraRank === null ? [] : (state.hidden.civPiles[extraRank] ?? []);
       if (next.length) priv.civOffer.cards.push(next[drawIndex(state, next.length)] as number);
       return;
@@ -503,49 +280,7 @@ export function continueSequential(state: GameState): void {
   }
 }
 
-/** The civ cards a player may keep now: those of the pile offered to them (§5.7). */
-export function civChoices(state: GameState, player: PlayerID): number[] {
-  return state.private[player]?.civOffer?.cards ?? [];
-}
-
-/** Keep one card of the offered pile; the rest go back (§5.7). */
-export function pickCiv(state: GameState, player: PlayerID, card: unknown): Reason | null {
-  const priv = state.private[player] as PrivateState;
-  const offer = priv.civOffer;
-  if (!offer || typeof card !== 'number' || !civChoices(state, player).includes(card))
-    return offer
-      ? refuse('reason.pickOfRank', { rank: offer.rank, cards: offer.cards }, '§5.7')
-      : refuse('reason.noCivNow');
-  const data = civCardById(card);
-  // The card leaves its own pile (Republic tech 2 may offer one of the next rank, §8.2).
-  const pile = state.hidden.civPiles[data.rank] as number[];
-  pile.splice(pile.indexOf(card), 1);
-  state.civPileSizes[data.rank] = pile.length;
-  priv.civOffer = null;
-  const board = state.boards[player] as GameState['boards'][string];
-  board.civCards.push({ id: card, rank: data.rank, timing: data.timing });
-  state.log.push({
-    round: state.round,
-    player,
-    // An End Game card stays hidden until the end-game phase (§9): others learn its rank only.
-    message:
-      data.timing === 'immediate'
-        ? message('log.took', { card: data.name })
-        : message('log.tookRank', { rank: data.rank }),
-  });
-  // The choice is final; what it brings is resolved in a turn of its own that can be undone (§3.9).
-  // Round rules last through the civ step, not into the end-game phase: that round is over (§3.4).
-  const d = newDraft(board, state.step === 'endgame' ? [] : rulesInForce(state));
-  if (data.timing === 'immediate') effects.civCardEffects(d, card, 'immediate');
-  else if (state.step === 'endgame') effects.civCardEffects(d, card, 'endGame'); // a card taken now acts now (§6.2.3)
-  const kind: TurnKind = state.step === 'endgame' ? 'endgame' : 'civ';
-  if (hasWork({ state, player, kind }, d)) startTurn(state, player, kind, d);
-  else commitDraft(state, player, d);
-  continueSequential(state);
-  return null;
-}
-
-function hasWork(env: TurnEnv, d: Draft): boolean {
+export function hasWork(env: TurnEnv, d: Draft): boolean {
   const roverOnPlanet = d.board.rovers.some((r) => r.cell !== null);
   return (d.movement > 0 && roverOnPlanet) || d.pending.some((item) => isResolvable(env, d, item));
 }
@@ -610,8 +345,8 @@ function startEndGameCardsTurn(state: GameState, player: PlayerID): boolean {
   for (const held of board.civCards)
     if (held.timing === 'endGame' && held.id !== null) effects.civCardEffects(d, held.id, 'endGame');
   // The corporation's end-game techs (§6.2 step 2: Republic tech 5).
-  const corp = corporationById(board.corporation);
-  corporationRules(corp.id).endOfGame(corp, { state, player, kind: 'endgame' }, d, effects);
+  const { corp, corporation } = boardRules(board);
+  corporation.endOfGame(corp, { state, player, kind: 'endgame' }, d, effects);
   return startEndgameDraft(state, player, d);
 }
 
@@ -622,8 +357,8 @@ function startEndGameCardsTurn(state: GameState, player: PlayerID): boolean {
  */
 function cleanUpEndGame(state: GameState, player: PlayerID): void {
   const board = state.boards[player] as GameState['boards'][string];
-  const corp = corporationById(board.corporation);
-  corporationRules(corp.id).endGameCleanup(corp, board);
+  const { corp, corporation } = boardRules(board);
+  corporation.endGameCleanup(corp, board);
 }
 
 function finishGame(state: GameState): void {
@@ -636,56 +371,4 @@ function finishGame(state: GameState): void {
   if (state.playerIDs.length === 1 && state.options.events && solo)
     state.result.solo = soloResult(solo.total, state.options.events);
   state.log.push({ round: state.round, message: message('log.gameOver') });
-}
-
-/** The stages a player may be asked to act in (the client names each one). */
-export const STAGES = ['boards', 'objectives', 'rotate', 'build', 'civ', 'endgame'] as const;
-export type Stage = (typeof STAGES)[number];
-
-/** The stage a player must act in now, or null (cheaper than building the whole map). */
-export function stageOf(state: GameState, player: PlayerID): Stage | null {
-  switch (state.step) {
-    case 'boards':
-      return state.private[player]?.boardOffer ? 'boards' : null;
-    case 'objectives':
-      return state.private[player]?.objectiveOffer ? 'objectives' : null;
-    case 'rotate':
-      return player === state.commander ? 'rotate' : null;
-    case 'turns':
-      if (state.confirmed[player] !== false) return null;
-      return state.private[player]?.objectiveOffer ? 'objectives' : 'build';
-    case 'civ':
-    case 'endgame':
-      return state.queue[0] === player ? state.step : null;
-    case 'over':
-      return null;
-  }
-}
-
-export function awaiting(state: GameState): Record<PlayerID, Stage> {
-  switch (state.step) {
-    case 'boards':
-      return Object.fromEntries(
-        state.playerIDs.filter((p) => state.private[p]?.boardOffer).map((p) => [p, 'boards' as Stage]),
-      );
-    case 'objectives':
-      return Object.fromEntries(
-        state.playerIDs
-          .filter((p) => state.private[p]?.objectiveOffer)
-          .map((p) => [p, 'objectives' as Stage]),
-      );
-    case 'rotate':
-      return { [state.commander]: 'rotate' };
-    case 'turns':
-      return Object.fromEntries(
-        state.playerIDs.filter((p) => !state.confirmed[p]).map((p) => [p, stageOf(state, p) as Stage]),
-      );
-    case 'civ':
-    case 'endgame': {
-      const p = state.queue[0];
-      return p === undefined ? {} : { [p]: state.step };
-    }
-    case 'over':
-      return {};
-  }
 }

@@ -4,10 +4,9 @@
  * works "passing through" (Horizon tech 4 on water, §8.2). The walk is played on a copy, square by
  * square, so meteorites picked up or delivered on the way count as they would.
  */
+import { boardRules } from './board-rules';
 import type { Draft } from '../core/types';
-import { corporationRules } from '../content/corporations';
 import { cloneDraft } from './draft';
-import { corporationOf } from './legality';
 import { moveRover } from './turn';
 
 /**
@@ -15,8 +14,7 @@ import { moveRover } from './turn';
  * comes up before its last square, or when the path is not a legal walk, which the move refuses).
  */
 export function walkBeforeChoice(d: Draft, rover: number, path: [number, number][]): number {
-  const corp = corporationOf(d.board);
-  const rules = corporationRules(corp.id);
+  const { corp, corporation: rules } = boardRules(d.board);
   const walker = cloneDraft(d);
   for (let k = 0; k < path.length - 1; k++) {
     const step = path[k];

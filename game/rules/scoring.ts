@@ -1,6 +1,7 @@
 /**
  * End-of-game scoring (RULES §6.3) and the winner (§6.5, R23). Pure functions of the final state.
  */
+import { boardRules } from './board-rules';
 import type { CivEffect, CorporationData, PlanetData } from '../data/types';
 import { civCardById, corporationById, objectiveById, planetById } from '../data';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../core/types';
 import { planetRules } from '../content/planets';
 import { medalAtOrBelow } from '../content/corporation-base';
-import { corporationRules } from '../content/corporations';
 import { cellX, cellY, planetGeometry, uncoveredSquares } from './board';
 import {
   neighborValue,
@@ -102,7 +102,7 @@ export const trackMedal = (corporation: CorporationData, square: SquareRef): num
 
 /** §6.3 B: the five trackers' medals, as the corporation scores them (§8.2: Oasis, Makeshift, Cosmos…). */
 export const trackMedals = (board: PlayerBoard, corporation: CorporationData): number =>
-  corporationRules(corporation.id).trackMedals(corporation, board);
+  boardRules(board).corporation.trackMedals(corporation, board);
 
 // ---------------------------------------------------------------- C, D: collected pieces, civ cards
 
@@ -284,7 +284,7 @@ export function scoreGame(state: ScoringInput, privateObjectives?: Record<Player
       total: breakdownTotal(breakdown),
       breakdown,
       detail: {
-        tracks: corporationRules(corporation.id).medalsByTrack(corporation, board),
+        tracks: boardRules(board).corporation.medalsByTrack(corporation, board),
         civCards: civCardScores(board),
         objectives: objectiveScores.get(player) ?? [],
       },
@@ -306,8 +306,8 @@ export function scoreGame(state: ScoringInput, privateObjectives?: Record<Player
 
 /** Bare squares for the tie-break (R23); bare squares that count as covered do not (R31). */
 function uncoveredAtEnd(board: PlayerBoard): number {
-  const geometry = planetGeometry(planetById(board.planet));
-  return uncoveredSquares(board, geometry, planetRules(board.planet).energyLikeSquares(geometry));
+  const { geometry, planet } = boardRules(board);
+  return uncoveredSquares(board, geometry, planet.energyLikeSquares(geometry));
 }
 
 function boardOf(state: ScoringInput, player: PlayerID): PlayerBoard {

@@ -5,18 +5,17 @@
  */
 import type { Benefits, CellIndex, Draft, GainSource, SquareRef, Track } from '../core/types';
 import type { Reward } from '../data/types';
-import { corporationRules } from '../content/corporations';
 import { settleCarriedMeteorites } from './board';
 import { addCardEffects } from './card-effects';
 import { addItem, gainMovement, removeItem, ruleOn } from './draft';
-import { corporationOf, isAtTop, trackerMoves } from './legality';
+import { isAtTop, trackerMoves } from './tracker-moves';
+import { boardRules } from './board-rules';
 import type { CorporationEffects } from '../core/effects';
 
 /** Claim the rewards of a square the tracker landed on (§5.2); medals are positions, not rewards. */
 function claim(d: Draft, track: Track, square: SquareRef, benefits: Benefits): void {
   if (benefits === 'none') return;
-  const corp = corporationOf(d.board);
-  const rules = corporationRules(corp.id);
+  const { corp, corporation: rules } = boardRules(d.board);
   const rewards = rules.rewardsAt(corp, d.board, track, square);
   // Events 109/123 stop milestone rewards, 122 synergy boosts; movement and medals still count.
   const noMilestones = ruleOn(d, 'noMilestoneBenefits');
@@ -78,8 +77,8 @@ export function advanceOnce(
   const dest = to ? moves.find((m) => m.col === to.col && m.row === to.row) : moves[0];
   if (!dest) {
     if (moves.length === 0 && track === 'rover' && source === 'tile' && isAtTop(d.board, 'rover')) {
-      const corp = corporationOf(d.board);
-      gainMovement(d, corporationRules(corp.id).topMovement(corp, d.board));
+      const { corp, corporation } = boardRules(d.board);
+      gainMovement(d, corporation.topMovement(corp, d.board));
     }
     return false;
   }
@@ -105,8 +104,8 @@ export function advance(d: Draft, track: Track, steps: number, benefits: Benefit
 
 /** One square down, claiming nothing (§5.4); false when the tracker cannot move down. */
 export function regressOnce(d: Draft, track: Track): boolean {
-  const corp = corporationOf(d.board);
-  const to = corporationRules(corp.id).previousSquare(corp, d.board, track);
+  const { corp, corporation } = boardRules(d.board);
+  const to = corporation.previousSquare(corp, d.board, track);
   if (!to) return false;
   d.board.trackers[track] = { col: to.col, row: to.row };
   return true;
@@ -114,8 +113,7 @@ export function regressOnce(d: Draft, track: Track): boolean {
 
 /** How many squares the tracker can move down, up to `steps` (§5.4), without moving it. */
 export function regressRoom(d: Draft, track: Track, steps: number): number {
-  const corp = corporationOf(d.board);
-  const rules = corporationRules(corp.id);
+  const { corp, corporation: rules } = boardRules(d.board);
   // On a copy of the trackers: listing choices never writes to the draft (a view may be frozen).
   const walker = { ...d.board, trackers: { ...d.board.trackers } };
   let n = 0;
@@ -132,8 +130,8 @@ export function regressRoom(d: Draft, track: Track, steps: number): number {
 export function collectLifepods(d: Draft, count: number): void {
   if (count <= 0) return;
   d.board.collected.lifepods += count;
-  const corp = corporationOf(d.board);
-  if (corporationRules(corp.id).lifepodSpots(corp, d.board).length === 0) return;
+  const { corp, corporation } = boardRules(d.board);
+  if (corporation.lifepodSpots(corp, d.board).length === 0) return;
   for (let k = 0; k < count; k++) addItem(d, { kind: 'lifepodSpot' });
 }
 
@@ -144,8 +142,8 @@ export function collectMeteorite(d: Draft, cell: CellIndex): void {
   d.board.meteorites.splice(at, 1);
   d.board.collected.meteorites++;
   settleCarriedMeteorites(d.board);
-  const corp = corporationOf(d.board);
-  corporationRules(corp.id).afterMeteoriteCollected(corp, d, effects);
+  const { corp, corporation } = boardRules(d.board);
+  corporation.afterMeteoriteCollected(corp, d, effects);
 }
 
 /** The rules core's effects, as corporation hooks receive them. */

@@ -3,23 +3,16 @@
  * confirming. Resolving pending gains is in ./pending. Each step is refused with a reason, or
  * applied in full to the draft; the engine works on a copy, so a refused step changes nothing.
  */
+import { boardRules } from './board-rules';
 import type { Draft, StackSide, TurnEnv } from '../core/types';
 import { refuse, type Reason } from '../core/messages';
 import { present } from '../core/present';
 import { activeTileRules, depotOffer, facingDepot, offerUnderWaivers } from './depot';
-import {
-  canPlaceTile,
-  corporationOf,
-  forbiddenRoverTerrain,
-  placementContext,
-  roverPath,
-  placementRefusal,
-  type Placement,
-} from './legality';
+import { canPlaceTile, placementContext, placementRefusal, type Placement } from './legality';
+import { forbiddenRoverTerrain, roverPath } from './rover-steps';
 import { isResolvable, pendingLabel } from './pending';
 import { addTileGains, putTile, roverEnters } from './pieces';
 import { roverById } from './board';
-import { corporationRules } from '../content/corporations';
 import { effects } from './tracks';
 import { tileById } from '../data';
 
@@ -104,8 +97,8 @@ export function takeTile(env: TurnEnv, d: Draft, stack: StackSide): Reason | nul
   d.restrictionWaived = option.waived;
   d.planetRestrictionWaived = option.planetWaived;
   d.taken = { depot: facingDepot(env.state, env.player), stack, tileId: option.tileId };
-  const corp = corporationOf(d.board);
-  corporationRules(corp.id).onTileTaken(corp, d, effects, option.tileId); // Republic tech 1
+  const { corp, corporation } = boardRules(d.board);
+  corporation.onTileTaken(corp, d, effects, option.tileId); // Republic tech 1
   if (!option.fits) {
     // §4.10: neither tile fits. The tile leaves the game; its resources still advance.
     d.placed = true;
@@ -148,8 +141,7 @@ export function moveRover(d: Draft, rover: number, path: [number, number][]): Re
   const steps = roverPath(d.board, rover, path, d.movement, forbiddenRoverTerrain(d.rules));
   if (!Array.isArray(steps)) return steps;
   const r = roverById(d.board, rover); // the path was read for this rover
-  const corp = corporationOf(d.board);
-  const rules = corporationRules(corp.id);
+  const { corp, corporation: rules } = boardRules(d.board);
   for (const step of steps) {
     const from = present(r.cell, 'square of the moving rover');
     r.cell = step.cell;

@@ -129,7 +129,7 @@ describe.skipIf(!hasChromium)('a dealt corporation in Chromium', () => {
     const width = await board.evaluate((el) => el.getBoundingClientRect().right);
     expect(width).toBeLessThanOrEqual(390);
     await expect(page.getByTestId('corp-0-path').textContent()).resolves.toMatch(
-      /^Chemin Eau : pas 0 sur 23$/,
+      /^Chemin Eau\u202f: pas 0 sur 23$/,
     );
     await board.screenshot({ path: join(ARTIFACTS, 'corporation-phone.png') });
     expect(errors).toEqual([]);

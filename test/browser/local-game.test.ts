@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('local pass-and-play in Chromium', () => {
     await openTextViewIfNeeded(page);
     await page.getByTestId('planet-0-cell-0-0').click();
     await expect(page.getByTestId('placement-note').textContent()).resolves.toMatch(
-      /not a square of the planet/,
+      /outside your planet or a hole in it/,
     );
     await page.locator('[data-action="place"]').nth(2).hover();
     await page.screenshot({ path: join(ARTIFACTS, 'local-2p-placement.png'), fullPage: true });

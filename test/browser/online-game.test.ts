@@ -88,6 +88,14 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     expect(await ada.getByTestId('invite-link').inputValue()).toBe(
       `${suite.rig.server.url}/#/match/${matchID}`,
     );
+    // While a seat is free, the invite link and the seats come first, on the first screen.
+    const top = await ada.getByTestId('online-top').boundingBox();
+    const table = await ada.getByTestId('game').boundingBox();
+    expect(top && table && top.y < table.y).toBe(true);
+    const invite = await ada.getByTestId('invite-link').boundingBox();
+    expect(invite && invite.y + invite.height <= 1000).toBe(true);
+    await expect(ada.getByTestId('online-top').getByTestId('presence-1').count()).resolves.toBe(1);
+    await ada.screenshot({ path: join(ARTIFACTS, 'online-invite-top.png') });
 
     const { page: bob, errors: bobErrors } = await openHome(suite.rig, await suite.rig.browser.newContext());
     await bob.getByTestId('online-name').fill('Bob');
@@ -98,6 +106,8 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     // Presence comes from the server's sockets: each sees the other connected.
     await waitState(ada, 1, 'online', PRESENCE_AT_ONCE);
     await expect(ada.getByTestId('presence-1').textContent()).resolves.toMatch(/Bob/);
+    // Every seat is taken: the invite and the seats go below the table.
+    await ada.getByTestId('online-top').waitFor({ state: 'detached' });
     // The match is full: the lobby no longer offers it.
     const { page: cy } = await openHome(suite.rig);
     await cy.locator('[data-testid="match-list"], [data-testid="no-matches"]').first().waitFor();
@@ -115,9 +125,24 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     await expect(bob.getByTestId('board-0').textContent()).resolves.toMatch(/1 piece\(s\) placed/);
     await bob.screenshot({ path: join(ARTIFACTS, 'online-round2.png'), fullPage: true });
 
+    // Ada reloads: Bob sees her leave and, as soon as her socket is back, connected again (from
+    // the server's match data, not at the next poll of the presence route).
+    await waitState(bob, 0, 'online', PRESENCE_AT_ONCE);
+    await bob.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenStates: string[] }).seenStates = seen;
+      new MutationObserver(() => {
+        const state = document.querySelector('[data-testid="presence-0"]')?.getAttribute('data-state');
+        if (state && seen.at(-1) !== state) seen.push(state);
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    });
     await ada.reload();
     await ada.getByTestId('my-turn').waitFor();
     await waitState(ada, 0, 'online', PRESENCE_AT_ONCE);
+    // Counted from Ada's return, under the presence route's 5 s poll: no stale "not connected".
+    await waitState(bob, 0, 'online', PRESENCE_AT_ONCE);
+    const seenByBob = await bob.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates);
+    expect(seenByBob.at(-1) ?? 'online').toBe('online');
     expect(await ada.getByTestId('my-turn').getAttribute('data-player')).toBe('0');
     expect(await round(ada)).toBe(2);
 

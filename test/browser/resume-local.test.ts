@@ -23,15 +23,26 @@ const standing = (page: Page) =>
     };
   });
 
-/** Until the person must act and nothing else moves (the bots wait for them). */
+/** Until the step on screen is written to the browser's storage (the table marks it). */
+async function savedAsShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const game = document.querySelector('[data-testid="local-game"]');
+      return !!game && game.getAttribute('data-saved-state-id') === game.getAttribute('data-state-id');
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** Until the person must act, nothing else moves (the bots wait for them) and the step is saved. */
 async function settledOnPerson(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('[data-testid="local-game"]')?.getAttribute('data-acting') === '0',
     undefined,
     { timeout: 30_000 },
   );
-  // The save is written right after each step; give it a moment before pulling the plug.
-  await page.waitForTimeout(300);
+  await savedAsShown(page);
 }
 
 describe.skipIf(!hasChromium)('local games survive a reload in Chromium', () => {
@@ -130,7 +141,7 @@ describe.skipIf(!hasChromium)('local games survive a reload in Chromium', () => 
     if (await page.getByTestId('handoff').count()) await step(page, 'local-game');
     const before = await standing(page);
     expect(before.handoff).toBe(false);
-    await page.waitForTimeout(300);
+    await savedAsShown(page);
     await page.reload();
     await page.getByTestId('handoff').waitFor({ timeout: 30_000 });
     const after = await standing(page);

@@ -29,6 +29,20 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(AXE_SOURCE);
 }
 
+/** axe-core over the page (injected first): the ids of its critical and serious violations. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(d: Document): Promise<{ violations: { id: string; impact?: string | null }[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run(document);
+    return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id);
+  });
+}
+
 /** STACK §6: root needs --no-sandbox; the rest keeps Chromium off the (closed) network. */
 const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -124,7 +138,7 @@ export async function openTextViewIfNeeded(page: Page): Promise<void> {
  * On a phone the table shows one section at a time: open the tab whose section holds `target`
  * if it is hidden in another one (nothing to do on a wide table, where every section is shown).
  */
-async function showPhoneTabOf(target: Locator): Promise<void> {
+export async function showPhoneTabOf(target: Locator): Promise<void> {
   const tab = await target.evaluate((el) => {
     const tabs = document.querySelector('.phone-tabs');
     if (!tabs || !tabs.checkVisibility() || el.checkVisibility()) return null;

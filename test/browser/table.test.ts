@@ -272,11 +272,11 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
       await page.keyboard.press('ArrowUp');
     }
     await expect(status.textContent()).resolves.toMatch(
-      /column 0, row 0.*does not fit\. .*not a square of the planet/,
+      /column 0, row 0.*does not fit\. .*outside your planet or a hole in it/,
     );
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('placement-note').textContent()).resolves.toMatch(
-      /not a square of the planet/,
+      /outside your planet or a hole in it/,
     );
     await expect(page.getByTestId('board-0').textContent()).resolves.toMatch(/0 piece\(s\) placed/);
 
@@ -325,7 +325,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
       await expect(page.getByTestId('station-message').count()).resolves.toBe(0);
       await expect(station.getAttribute('data-rotation')).resolves.toBe(rotation);
       const name = await tile.getAttribute('aria-label');
-      expect(name).toMatch(/^Take the (small|large) tile: \w+ and \w+, \w+-shaped$/);
+      expect(name).toMatch(/^Take the (small|large) tile: \w+ and \w+, [\w ×]+$/);
       if (way === 'station') {
         await tile.click();
       } else {
@@ -360,7 +360,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     const top = (((-viewTurn - rotation) % 6) + 12) % 6;
     await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height * 0.12);
     await expect(page.getByTestId('station-proposed').textContent()).resolves.toMatch(
-      new RegExp(`you would face depot ${top}\\.|is not one you may choose`),
+      new RegExp(`you would face depot ${top}\\.|may not be turned this way`),
     );
     await page.waitForTimeout(600);
     await station.screenshot({ path: join(ARTIFACTS, 'table-station-commander.png') });

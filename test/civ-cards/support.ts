@@ -7,7 +7,7 @@ import type { Action, Choice, GameState, PendingItem, PlayerBoard, Track } from 
 import { TILES, civCardById, planetById } from '../../game/data';
 import { awaiting } from '../../game/engine';
 import { cellIndex, planetGeometry } from '../../game/rules/board';
-import { revealStation } from '../../game/rules/round';
+import { revealStation } from '../../game/rules/depot';
 import { scoreGame } from '../../game/rules/scoring';
 import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';

@@ -72,7 +72,7 @@ describe('the planet grid is one tab stop', () => {
     expect(stops().map((b) => b.dataset.testid)).toEqual(['planet-0-cell-6-3']);
     // Named by words, the letters hidden from assistive technology.
     expect(stops()[0]!.hasAttribute('aria-label')).toBe(false);
-    expect(stops()[0]!.textContent).toMatch(/\(6, 3\) .*Place the tile here$/);
+    expect(stops()[0]!.textContent).toMatch(/Column 6, row 3: .*Place the tile here$/);
 
     act(() => stops()[0]!.focus());
     key(document.activeElement!, 'ArrowRight');
@@ -204,14 +204,14 @@ describe('the live region', () => {
     const forAda = said('0').flat();
     expect(forAda).toContain('Round 2 begins');
     expect(forAda).toContain('Cadet Vega has confirmed their turn');
-    expect(forAda.some((l) => /^Cadet Vega placed tile \d+/.test(l))).toBe(true);
+    expect(forAda.some((l) => /^Cadet Vega placed a tile \(/.test(l))).toBe(true);
     expect(forAda.some((l) => /^Your turn: /.test(l))).toBe(true);
     // Never her own turn read back to her.
     expect(forAda.some((l) => l.startsWith('Ada '))).toBe(false);
     expect(
       said(null)
         .flat()
-        .some((l) => l.startsWith('Ada placed tile')),
+        .some((l) => l.startsWith('Ada placed a tile (')),
     ).toBe(true);
   });
 

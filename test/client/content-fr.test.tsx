@@ -65,7 +65,7 @@ describe('engine reasons in French', () => {
     (s.private['0'] as PrivateState).rejection = { serial: 1, action: 'confirm', reason: reason! };
     render(<MyTurn G={playerView(s, '0')} player="0" name="Ada" send={send} />);
     expect(byTestId('rejection')?.textContent).toBe(
-      "Interdit (valider le tour) : Prenez d'abord une tuile de votre Dépôt. pourquoi ?",
+      "Interdit (valider le tour)\u202f: Prenez d'abord une tuile de votre Dépôt. pourquoi\u202f?",
     );
   });
 

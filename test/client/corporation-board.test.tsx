@@ -163,7 +163,7 @@ describe('boards drawn from their data (§8.2)', () => {
         expect(title).not.toBe(tech.text);
       });
       expect(byTestId(`corp-${corp.id}`)?.getAttribute('aria-label')).toBe(
-        `Plateau Corporation : ${String(corp.extra.frenchName)}`,
+        `Plateau Corporation\u202f: ${String(corp.extra.frenchName)}`,
       );
     }
   });

@@ -120,10 +120,10 @@ describe('the end screen in French', () => {
   it('words every table in French, with no key showing', () => {
     fr.render(<ScoreBoard result={result} G={finished} names={names} />);
     const text = fr.byTestId('score-details')?.textContent ?? '';
-    expect(text).toContain('Objectifs : les Médailles de chaque carte');
+    expect(text).toContain('Objectifs\u202f: les Médailles de chaque carte');
     expect(text).toContain('niveau ');
     expect(text).not.toMatch(/by(Objective|Civ|Track)\./);
-    expect(fr.byTestId('winners')?.textContent).toMatch(/^Vainqueurs? : /);
+    expect(fr.byTestId('winners')?.textContent).toMatch(/^Vainqueurs?\u202f: /);
   });
 });
 

@@ -104,7 +104,11 @@ describe('a log entry with squares', () => {
     const chips = (i: number) =>
       [...(dom.byTestId(`log-entry-${i}`)?.querySelectorAll('.log-chip') ?? [])].map((c) => c.textContent);
     expect(chips(1)).toEqual(['+2 Water', '+1 Tech', '+1 lifepod']);
-    expect(chips(2)).toEqual(['−1 Rover', '+2 meteorites']);
+    // Gains first, then what was lost, each after its own words for a screen reader.
+    expect(chips(2)).toEqual(['+2 meteorites', '−1 Rover']);
+    expect(dom.byTestId('log-entry-2')?.querySelector('.log-gains')?.textContent).toBe(
+      'Gained: +2 meteoritesLost: −1 Rover',
+    );
     expect(dom.byTestId('log-entry-2')?.querySelector('.log-chip.back')?.textContent).toBe('−1 Rover');
     // An entry without squares is text, not a button.
     expect(dom.byTestId('log-entry-0')?.querySelector('button')).toBeNull();

@@ -64,10 +64,10 @@ describe('the hint panel', () => {
     const G = placingState();
     const suggested = hint(G, '0').action as Extract<Action, { type: 'placeTile' }>;
     expect(suggested.type).toBe('placeTile');
-    const square = `(${suggested.x}, ${suggested.y})`;
+    const square = `column ${suggested.x}, row ${suggested.y}`;
     const shown = await askHint(G, '0');
-    expect(shown.action).toContain(`at square ${square}`);
-    expect(shown.reason).toMatch(new RegExp(`^Why: it places it at \\(${suggested.x}, ${suggested.y}\\)`));
+    expect(shown.action).toContain(`at ${square}`);
+    expect(shown.reason).toMatch(new RegExp(`^Why: it places it at ${square}`));
     expect(shown.reason).not.toMatch(/{{|hint\./);
   });
 
@@ -76,8 +76,10 @@ describe('the hint panel', () => {
     const G = placingState();
     const suggested = hint(G, '0').action as Extract<Action, { type: 'placeTile' }>;
     const shown = await askHint(G, '0');
-    expect(shown.action).toContain(`sur la case (${suggested.x}, ${suggested.y})`);
-    expect(shown.reason).toMatch(new RegExp(`^Pourquoi : la pose en \\(${suggested.x}, ${suggested.y}\\)`));
+    expect(shown.action).toContain(`en colonne ${suggested.x}, ligne ${suggested.y}`);
+    expect(shown.reason).toMatch(
+      new RegExp(`^Pourquoi\u202f: la pose en colonne ${suggested.x}, ligne ${suggested.y}`),
+    );
     expect(shown.reason).not.toMatch(/{{|hint\.| places | completes /);
   });
 });
@@ -102,15 +104,15 @@ describe('the bots panel', () => {
     );
     dom.render(panel);
     expect(dom.byTestId('bot-reason-1')?.textContent).toBe(
-      'Last move: places it at (3, 7): completes row 11 for 3 medals',
+      'Last move: places it at column 3, row 7: completes row 11 for 3 medals',
     );
     expect(dom.byTestId('bot-log')?.textContent).toContain(
-      'Bo: places it at (3, 7): completes row 11 for 3 medals',
+      'Bo: places it at column 3, row 7: completes row 11 for 3 medals',
     );
     act(() => setLanguage('fr'));
     dom.render(panel);
     expect(dom.byTestId('bot-reason-1')?.textContent).toBe(
-      'Dernier coup : la pose en (3, 7) : complète la ligne 11 pour 3 Médailles',
+      'Dernier coup\u202f: la pose en colonne 3, ligne 7\u202f: complète la ligne 11 pour 3 Médailles',
     );
   });
 });

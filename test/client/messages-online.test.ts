@@ -57,7 +57,7 @@ describe('messages from the server, rendered by the client', () => {
     try {
       const html = renderToStaticMarkup(createElement(MessageText, { message: reason }));
       expect(html).toContain('Prenez d&#x27;abord une tuile de votre Dépôt.');
-      expect(html).toMatch(/<button[^>]*title="Règle §3.5"[^>]*>pourquoi \?<\/button>/);
+      expect(html).toMatch(/<button[^>]*title="Règle §3.5"[^>]*>pourquoi\u202f\?<\/button>/);
     } finally {
       setLanguage('en');
     }
@@ -82,6 +82,6 @@ describe('messages from the server, rendered by the client', () => {
     }
     const line = placed(ada.state!)!;
     expect(['0', '1']).toContain(line.player);
-    expect(messageText(line.message, fr)).toMatch(/^a placé la tuile \d+$/);
+    expect(messageText(line.message, fr)).toMatch(/^a posé une tuile \(.+\)$/);
   });
 });

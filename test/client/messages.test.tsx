@@ -49,7 +49,7 @@ describe('message texts', () => {
   it('renders a refusal with values in both languages, without its rule', () => {
     expect(both(refuse('reason.trackAtTop', { track: 'water' }, '§5.3'))).toEqual([
       'Your water tracker cannot advance: it is at the top.',
-      'Votre cube Eau ne peut pas avancer : il est en haut de sa piste.',
+      'Votre cube Eau ne peut pas avancer\u202f: il est en haut de sa piste.',
     ]);
     expect(both(refuse('reason.stackEmpty', { stack: 'large' }))).toEqual([
       'The large stack of your depot is empty.',
@@ -57,14 +57,19 @@ describe('message texts', () => {
     ]);
     expect(both(refuse('reason.chooseToMoveDown', { options: ['civ', 'tech'] }))).toEqual([
       'Choose one of civ/tech to move down.',
-      'Choisissez le cube à faire reculer parmi : Civ/Tech.',
+      'Choisissez le cube à faire reculer parmi\u202f: Civ/Tech.',
     ]);
   });
 
-  it('shows squares as the board numbers them, rovers counted from 1', () => {
+  it('shows squares as the board numbers them (column and row), rovers counted from 1', () => {
     expect(both(refuse('reason.notReachable', { x: 4, y: 6, fromX: 0, fromY: 11 }, '§5.10'))).toEqual([
-      'A rover moves one orthogonal step at a time onto planet squares; (4, 6) is not reachable from (0, 11).',
-      "Un Rover se déplace d'une case à la fois, sans diagonale, sur les cases de la Planète ; (4, 6) n'est pas accessible depuis (0, 11).",
+      'A rover moves one orthogonal step at a time onto planet squares; column 4, row 6 is not reachable from column 0, row 11.',
+      "Un Rover se déplace d'une case à la fois, sans diagonale, sur les cases de la Planète\u202f; colonne 4, ligne 6 n'est pas accessible depuis colonne 0, ligne 11.",
+    ]);
+    // A hole of Lacuna, or outside the planet: said as a player says it, not as "not a square".
+    expect(both(refuse('reason.notPlanetSquare', { x: 7, y: 8 }, '§4.4'))).toEqual([
+      'The square at column 7, row 8 is outside your planet or a hole in it: nothing can go there.',
+      'La case en colonne 7, ligne 8 est hors de votre Planète ou dans un de ses trous\u202f: rien ne peut y aller.',
     ]);
     expect(both(refuse('reason.noRover', { rover: 2 }))).toEqual([
       'You have no rover 3.',
@@ -80,7 +85,7 @@ describe('message texts', () => {
     );
     expect(both(m)).toEqual([
       'Resolve your pending gains first: synergy boost, water +2, energy (civ/tech).',
-      "Résolvez d'abord vos gains en attente : bonus de Synergie, Eau +2, Énergie (Civ/Tech).",
+      "Résolvez d'abord vos gains en attente\u202f: bonus de Synergie, Eau +2, Énergie (Civ/Tech).",
     ]);
     expect(both(pendingLabel({ id: 4, kind: 'collect', item: 'meteorite', count: 2 }))).toEqual([
       'collect up to 2 meteorite(s)',
@@ -118,17 +123,19 @@ describe('<MessageText>', () => {
     dom.render(<MessageText message={refuse('reason.firstTileEdge', undefined, '§4.3')} />);
     const why = dom.host.querySelector('button.why') as HTMLButtonElement;
     expect(dom.host.textContent).toBe(
-      'Votre première tuile doit recouvrir au moins une case du bord de la Planète. pourquoi ?',
+      'Votre première tuile doit recouvrir au moins une case du bord de la Planète. pourquoi\u202f?',
     );
     expect(why.getAttribute('aria-expanded')).toBe('false');
     expect(why.title).toBe('Règle §4.3');
     act(() => why.click());
     expect(why.getAttribute('aria-expanded')).toBe('true');
     const rule = document.getElementById(why.getAttribute('aria-controls') ?? '');
-    expect(rule?.textContent).toBe('Règle §4.3');
+    // The reference, and a link to the section of the rules that explains it (learn to play).
+    expect(rule?.textContent).toBe('Règle §4.3 · Poser une tuile');
+    expect(rule?.querySelector('a')?.getAttribute('href')).toBe('#/rules/placing');
     act(() => setLanguage('en'));
     expect(why.title).toBe('Rule §4.3');
-    expect(rule?.textContent).toBe('Rule §4.3');
+    expect(rule?.textContent).toBe('Rule §4.3 · Placing a tile');
     expect(dom.host.textContent).toContain(
       'Your first tile must cover at least one edge square of the planet.',
     );
@@ -145,9 +152,10 @@ describe('<MessageText>', () => {
       return <p data-testid="line">{useMessages().text(message('log.placed', { tile: 12 }))}</p>;
     }
     dom.render(<Line />);
-    expect(dom.byTestId('line')?.textContent).toBe('placed tile 12');
+    // A tile by its terrains, as the player sees it, never by the engine's number.
+    expect(dom.byTestId('line')?.textContent).toBe('placed a tile (Energy and Civilisation)');
     act(() => setLanguage('fr'));
-    expect(dom.byTestId('line')?.textContent).toBe('a placé la tuile 12');
+    expect(dom.byTestId('line')?.textContent).toMatch(/^a posé une tuile \(Énergie et Civ/);
   });
 
   it("shows the engine's refusal of a move and the pending gains from their codes", () => {
@@ -159,7 +167,7 @@ describe('<MessageText>', () => {
     dom.render(<MyTurn G={playerView(s, '0')} player="0" name="Ada" send={send} />);
     const shown = dom.byTestId('rejection');
     expect(shown?.textContent).toBe(
-      "Interdit (valider le tour) : Prenez d'abord une tuile de votre Dépôt. pourquoi ?",
+      "Interdit (valider le tour)\u202f: Prenez d'abord une tuile de votre Dépôt. pourquoi\u202f?",
     );
     expect(shown?.querySelector('button.why')?.getAttribute('title')).toBe('Règle §3.5');
 

@@ -130,13 +130,13 @@ describe("a square's tooltip and the planet's rule, in English and French", () =
       'Square (3, 1)\nToxic cloud: rovers may not enter it while it is uncovered; a tile on it makes it safe.',
     );
     expect(squareTip(fr, kaak, cellIndex(3, 1))).toBe(
-      "Case (3, 1)\nNuage toxique : les Rovers ne peuvent pas y entrer tant qu'il est découvert ; une tuile posée dessus le neutralise.",
+      "Case (3, 1)\nNuage toxique\u202f: les Rovers ne peuvent pas y entrer tant qu'il est découvert\u202f; une tuile posée dessus le neutralise.",
     );
     expect(squareTip(en, planetById('persephone'), cellIndex(8, 8))).toBe(
       'Square (8, 8)\nBottom-right quadrant: no water icon may land here.',
     );
     expect(squareTip(fr, planetById('persephone'), cellIndex(8, 8))).toBe(
-      'Case (8, 8)\nQuartier en bas à droite : aucune icône eau ne peut y être posée.',
+      'Case (8, 8)\nQuartier en bas à droite\u202f: aucune icône eau ne peut y être posée.',
     );
     expect(squareTip(en, planetById('gaia'), cellIndex(5, 0))).toMatch(
       /^Square \(5, 0\)\nCity: worth 2 medals/,
@@ -214,7 +214,7 @@ describe('French table', () => {
       /^Le plateau montre trois Planètes séparées/,
     );
     expect(panel?.textContent).toContain(
-      'Sous-planète (entourée) : quand toutes ses cases sont couvertes, elle rapporte 2 Médailles de plus, même sous une Météorite',
+      'Sous-planète (entourée)\u202f: quand toutes ses cases sont couvertes, elle rapporte 2 Médailles de plus, même sous une Météorite',
     );
     expect(panel?.querySelectorAll('details')).toHaveLength(2);
   });

@@ -97,9 +97,9 @@ describe('in French', () => {
     table(dom, playerView(g.state, '0'));
     const text = dom.byTestId('waiver-planet')?.textContent ?? '';
     expect(text).toMatch(
-      /^Aucune tuile de votre Dépôt ne peut se poser selon la règle de K-273\u00a0: elle est levée pour ce tour\./,
+      /^Aucune tuile de votre Dépôt ne peut se poser selon la règle de K-273\u202f: elle est levée pour ce tour\./,
     );
     expect(text).not.toMatch(/R10|§/);
-    expect(dom.byTestId('planet-rule-waived')?.textContent).toMatch(/^Levée pour votre tour\u00a0:/);
+    expect(dom.byTestId('planet-rule-waived')?.textContent).toMatch(/^Levée pour votre tour\u202f:/);
   });
 });

@@ -114,7 +114,7 @@ describe('the ring of controls in French', () => {
     dom.render(ring(ghost(false)));
     expect(dom.byTestId('ring-rotateCW')?.getAttribute('aria-label')).toBe('Tourner à droite');
     expect(dom.byTestId('ring-place')?.getAttribute('aria-label')).toMatch(
-      /^Impossible de poser la tuile ici\u00a0: /,
+      /^Impossible de poser la tuile ici\u202f: /,
     );
     expect(dom.byTestId('planet-0-ring')?.getAttribute('aria-label')).toMatch(
       /^Commandes de la tuile épinglée\. Tuile en colonne 5/,

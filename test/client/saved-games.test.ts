@@ -1,5 +1,5 @@
 /**
- * Local games kept in the browser: the saver writes the latest step and forgets a finished game,
+ * Local games kept in the browser: the saver writes the latest step and keeps a finished game with its result,
  * the list and the loader refuse damaged entries with a reason, and a saved game replayed through
  * fresh clients on a fresh in-browser master stands exactly where it was left.
  */
@@ -13,7 +13,9 @@ import { tableGame } from '../../client/local/table-game';
 import { replayThroughClients, tableMoves } from '../../client/local/resume-game';
 import { parseRoute, savedGameHref } from '../../client/routes';
 import {
+  finishedSummary,
   GameSaver,
+  listFinishedGames,
   listSavedGames,
   loadSavedGame,
   memoryStore,
@@ -51,9 +53,40 @@ describe('saved local games', () => {
     expect((await store.get('a'))?.moves).toHaveLength(3);
     await new GameSaver(store).save(saved('b', 20));
     expect((await listSavedGames(store)).map((g) => g.id)).toEqual(['b', 'a']);
-    await saver.finish('a');
-    expect(await saver.save(saved('a', 30, 4))).toBe(false);
+    const summary = finishedSummary({
+      winners: ['1'],
+      scores: [
+        { player: '1', total: 40 },
+        { player: '0', total: 31 },
+      ],
+    });
+    expect(await saver.finish({ ...saved('a', 13, 4), finished: summary })).toBe(true);
+    expect(await saver.save(saved('a', 30, 5))).toBe(false);
+    // A finished game leaves the Resume list for the finished games, with all its moves and its result.
     expect((await listSavedGames(store)).map((g) => g.id)).toEqual(['b']);
+    const [done] = await listFinishedGames(store);
+    expect(done?.id).toBe('a');
+    expect(done?.moves).toHaveLength(4);
+    expect(done?.finished.scores).toEqual([
+      { player: '0', total: 31 },
+      { player: '1', total: 40 },
+    ]);
+    // Finished again (its table reopened to the end screen): it keeps the time it ended.
+    const again = new GameSaver(store);
+    await again.finish({ ...saved('a', 99, 4), finished: { ...summary, at: summary.at + 5000 } });
+    expect((await store.get('a'))?.finished?.at).toBe(summary.at);
+    await store.delete('a');
+    expect(await listFinishedGames(store)).toEqual([]);
+  });
+
+  it('refuses a finished game whose result is damaged', async () => {
+    const store = memoryStore<SavedLocalGame>();
+    await store.set('x', {
+      ...saved('x', 1),
+      finished: { at: 1, winners: [], scores: [{ player: 0 }] } as never,
+    });
+    expect(await listFinishedGames(store)).toEqual([]);
+    expect(await loadSavedGame(store, 'x')).toEqual({ error: 'The saved game’s result is damaged.' });
   });
 
   it('refuses damaged or missing entries with a reason, and lists only sound ones', async () => {

@@ -67,6 +67,6 @@ describe('the station’s seats in French', () => {
 
   it('names the indicators in French, with a non-breaking space before the colon', () => {
     const { legend } = seatsOfStation(dom);
-    expect(legend?.querySelector('.sr-only')?.textContent).toBe('Indicateurs de Dépôt\u00a0:');
+    expect(legend?.querySelector('.sr-only')?.textContent).toBe('Indicateurs de Dépôt\u202f:');
   });
 });

@@ -60,7 +60,7 @@ describe('taking a tile by clicking it', () => {
     expect(buttons.map((b) => b.dataset.testid)).toEqual(['take-small', 'take-large']);
     const [small, large] = buttons;
     expect(small?.getAttribute('aria-label')).toMatch(
-      /^small · \d+ left: Take the small tile: water and rover, i-shaped$/,
+      /^small · \d+ left: Take the small tile: water and rover, 2 squares side by side$/,
     );
     expect(small?.querySelector('svg.tile-shape')).not.toBeNull();
     expect(large?.getAttribute('aria-disabled')).toBe('true');
@@ -88,7 +88,7 @@ describe('taking a tile by clicking it', () => {
     expect(mod6((view.positions[0] ?? 0) + turn)).toBe(BOTTOM_SLOT);
 
     const large = dom.byTestId('station-take-large');
-    expect(large?.getAttribute('aria-label')).toBe('Take the large tile: civ and energy, N-shaped');
+    expect(large?.getAttribute('aria-label')).toBe('Take the large tile: civ and energy, an N of 5 squares');
     act(() => large?.click());
     expect(sent).toEqual([]);
     expect(dom.byTestId('station-message')?.textContent).toMatch(/must take a tile you can place/);

@@ -7,7 +7,7 @@ import { playThirtyGames } from '../support/random-games';
 import type { PlayerBoard } from '../../game/core/types';
 import { corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
-import { techEffects } from '../../game/rules/legality';
+import { techEffects } from '../../game/rules/tracker-moves';
 import { scoreGame, trackMedals } from '../../game/rules/scoring';
 import { scenario, type Game, type Scenario } from '../support/scenario';
 

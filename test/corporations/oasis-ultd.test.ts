@@ -7,7 +7,7 @@ import { playThirtyGames } from '../support/random-games';
 import type { Action, SquareRef } from '../../game/core/types';
 import { corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
-import { isAtTop } from '../../game/rules/legality';
+import { isAtTop } from '../../game/rules/tracker-moves';
 import { scenario, type Game, type Scenario } from '../support/scenario';
 import { coverAllBut } from '../planets/support';
 

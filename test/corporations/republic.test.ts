@@ -9,7 +9,7 @@ import type { Action, GameState } from '../../game/core/types';
 import { civCardById, corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
 import { cellIndex } from '../../game/rules/board';
-import { roverReach } from '../../game/rules/legality';
+import { roverReach } from '../../game/rules/rover-steps';
 import { NOTHING_PRIVATE, playerView } from '../../game/view';
 import { initialGameState } from '../../game/match';
 import { scenario, type Game } from '../support/scenario';

@@ -8,7 +8,7 @@ import { playThirtyGames } from '../support/random-games';
 import type { Action, PlayerBoard } from '../../game/core/types';
 import { corporationById } from '../../game/data';
 import { corporationRules } from '../../game/content/corporations';
-import { isAtTop } from '../../game/rules/legality';
+import { isAtTop } from '../../game/rules/tracker-moves';
 import { cellIndex } from '../../game/rules/board';
 import { scenario, type Game } from '../support/scenario';
 import { coverAllBut } from '../planets/support';

@@ -11,7 +11,7 @@ import {
   placementContext,
   type Placement,
 } from '../../game/rules/legality';
-import { setupGame } from '../../game/rules/round';
+import { setupGame } from '../../game/rules/setup';
 import { EVENT_PRESETS, matchOptionsFrom, type EventPreset } from '../../game/setup-data';
 import { KSB, SOLO_ONLY, NEXT, clone, withEvents, reveal, kinds, nextRoundTop, seeded } from './support';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TRACKS, type Choice } from '../../game/core/types';
 import { TILES } from '../../game/data';
 import { roundRulesOf, rulesInForce } from '../../game/content/events';
-import { techEffects } from '../../game/rules/legality';
+import { techEffects } from '../../game/rules/tracker-moves';
 import { facingDepot } from '../../game/rules/depot';
 import { playerView } from '../../game/view';
 import { tileId, type Game } from '../support/scenario';

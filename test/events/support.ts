@@ -8,19 +8,11 @@ import { createRng } from '../../game/core/prng';
 import { TILES, corporationById, planetById } from '../../game/data';
 import { eventById, roundRulesOf } from '../../game/content/events';
 import { cellIndex, cellX, cellY, planetGeometry } from '../../game/rules/board';
-import {
-  legalTilePlacements,
-  placementContext,
-  placementRefusal,
-  techEffects,
-} from '../../game/rules/legality';
-import {
-  keepObjectives,
-  revealStation,
-  rotateStation,
-  startRound,
-  type SetupRandom,
-} from '../../game/rules/round';
+import { legalTilePlacements, placementContext, placementRefusal } from '../../game/rules/legality';
+import { techEffects } from '../../game/rules/tracker-moves';
+import { keepObjectives, type SetupRandom } from '../../game/rules/setup';
+import { revealStation } from '../../game/rules/depot';
+import { rotateStation, startRound } from '../../game/rules/round';
 import { Game, scenario, tileId, type Scenario } from '../support/scenario';
 import type { Refusal } from '../support/why';
 import type { Reason } from '../../game/core/messages';

@@ -1,6 +1,6 @@
 /** K'aak (§8.1): rovers may not enter an uncovered toxic square; a tile over it neutralizes it. */
 import { describe, expect, it } from 'vitest';
-import { roverPathError, roverReach } from '../../game/rules/legality';
+import { roverPathError, roverReach } from '../../game/rules/rover-steps';
 import { at, onPlanet, placementsOf } from './support';
 
 describe("K'aak (§8.1)", () => {

@@ -1,7 +1,7 @@
 /** Lacuna (§8.1): holes are no squares: no tile covers them, no rover enters them, completion skips them. */
 import { describe, expect, it } from 'vitest';
 import { planetById } from '../../game/data';
-import { roverPathError } from '../../game/rules/legality';
+import { roverPathError } from '../../game/rules/rover-steps';
 import { planetLines } from '../../game/rules/scoring';
 import { at, geometryOf, onPlanet, placementsOf } from './support';
 

@@ -9,13 +9,8 @@ import { largestArea } from '../../game/rules/areas';
 import { neighborValue, objectiveContext } from '../../game/rules/objectives';
 import { planetLines, scoreGame } from '../../game/rules/scoring';
 import { roundRulesOf } from '../../game/content/events';
-import {
-  legalTilePlacements,
-  placementContext,
-  placementRefusal,
-  roverPathError,
-  roverReach,
-} from '../../game/rules/legality';
+import { legalTilePlacements, placementContext, placementRefusal } from '../../game/rules/legality';
+import { roverPathError, roverReach } from '../../game/rules/rover-steps';
 import { reveal } from '../events/support';
 import { scenario, tileId, type Scenario } from '../support/scenario';
 import { at, coverAllBut, geometryOf, onPlanet } from './support';

@@ -4,13 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planetById, tileById } from '../../game/data';
-import {
-  legalPlacements,
-  placementCells,
-  placementContext,
-  planetRoverRefusal,
-  roverPathError,
-} from '../../game/rules/legality';
+import { legalPlacements, placementCells, placementContext } from '../../game/rules/legality';
+import { planetRoverRefusal, roverPathError } from '../../game/rules/rover-steps';
 import { tileId } from '../support/scenario';
 import { at, coverAllBut, onPlanet, placementsOf } from './support';
 

@@ -13,9 +13,8 @@ import {
   placementContext,
   placementError,
   placementRefusal,
-  roverPathError,
-  roverReach,
 } from '../../game/rules/legality';
+import { roverPathError, roverReach } from '../../game/rules/rover-steps';
 import { orientationsOf } from '../../game/core/geometry';
 import { shapeById } from '../../game/data';
 import { scenario, tileId } from '../support/scenario';

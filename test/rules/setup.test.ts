@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../game/core/types';
 import { CIV_CARDS, STATION } from '../../game/data';
 import { initialGameState } from '../../game/match';
-import type { SetupRandom } from '../../game/rules/round';
+import type { SetupRandom } from '../../game/rules/setup';
 import { scenario } from '../support/scenario';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellIndex } from '../../game/rules/board';
-import { techEffects } from '../../game/rules/legality';
+import { techEffects } from '../../game/rules/tracker-moves';
 import { energyOptions } from '../../game/rules/pieces';
 import { scenario } from '../support/scenario';
 

@@ -25,7 +25,9 @@ import type {
 import { STATION, TILES, civCardById, tileById } from '../../game/data';
 import { applyAction, legalActions } from '../../game/engine';
 import { cellIndex } from '../../game/rules/board';
-import { beginTurns, revealStation, setupGame, type SetupRandom } from '../../game/rules/round';
+import { beginTurns } from '../../game/rules/round';
+import { revealStation } from '../../game/rules/depot';
+import { setupGame, type SetupRandom } from '../../game/rules/setup';
 import { facingDepot } from '../../game/rules/depot';
 import { addItem, cloneDraft, newDraft } from '../../game/rules/draft';
 import { putTile } from '../../game/rules/pieces';

@@ -6,12 +6,13 @@
  * tracker; the tables assume, like the engine's first choice, that the next square depends on the
  * square only.
  */
+import { boardRules } from '../../rules/board-rules';
 import { TRACKS, type PlayerBoard, type SquareRef, type Track } from '../../core/types';
 import { baseCorporationRules } from '../../content/corporation-base';
 import { corporationRules } from '../../content/corporations';
 import { corporationById } from '../../data';
 import type { CorporationData } from '../../data/types';
-import { trackerMoves } from '../../rules/legality';
+import { trackerMoves } from '../../rules/tracker-moves';
 import { trackMedal } from '../../rules/scoring';
 import { CIV_WEIGHT, TECH_WEIGHT, type WeightName } from './weights';
 
@@ -180,8 +181,7 @@ export function hookedTracksOf(board: PlayerBoard): HookedTracks {
   const key = trackKey(board);
   const cached = hookedCache.get(key);
   if (cached) return cached;
-  const corp = corporationById(board.corporation);
-  const rules = corporationRules(corp.id);
+  const { corp, corporation: rules } = boardRules(board);
   const medals = rules.trackMedals(corp, board);
   const nextGain = {} as Record<Track, number>;
   const nextDist = {} as Record<Track, number>;
@@ -236,7 +236,7 @@ export function hookedTracksOf(board: PlayerBoard): HookedTracks {
 export function trackerMedals(board: PlayerBoard, track: Track): number {
   const corp = corporationById(board.corporation);
   if (straightTracks(corp.id)) return trackMedal(corp, board.trackers[track]);
-  const rules = corporationRules(corp.id);
+  const rules = boardRules(board).corporation;
   const walker: PlayerBoard = { ...board, trackers: { ...board.trackers } };
   for (let guard = 0; guard < 64; guard++) {
     const back = rules.previousSquare(corp, walker, track);

@@ -4,9 +4,9 @@
  * rover and tech trackers are worth: a regression of either costs that movement every round until
  * the tracker climbs back, which the squares' own rewards do not show.
  */
+import { boardRules } from '../../rules/board-rules';
 import { TRACKS, type PlayerBoard } from '../../core/types';
 import { baseCorporationRules } from '../../content/corporation-base';
-import { corporationRules } from '../../content/corporations';
 import { corporationById, TILES } from '../../data';
 import { newDraft } from '../../rules/draft';
 import { effects } from '../../rules/tracks';
@@ -20,7 +20,7 @@ const perTakeCache = new Map<string, number>();
  * own hook (`onTileTaken`) grants it on this board; 0 for a corporation without such a hook.
  */
 export function movementPerTake(board: PlayerBoard): number {
-  const rules = corporationRules(board.corporation);
+  const rules = boardRules(board).corporation;
   if (rules.onTileTaken === baseCorporationRules.onTileTaken) return 0;
   let key = board.corporation;
   for (const t of TRACKS) key += `|${board.trackers[t].col}${board.trackers[t].row}`;

@@ -2,7 +2,7 @@
 import { TRACKS, type PlayerBoard, type Track } from '../../core/types';
 import { corporationById } from '../../data';
 import { roverInBay } from '../../rules/board';
-import { trackerMoves } from '../../rules/legality';
+import { trackerMoves } from '../../rules/tracker-moves';
 import { corpTablesOf, hookedTracksOf, straightTracks, type CorporationTables } from './corporation-tables';
 import type { EvalEnv } from './env';
 import { selectionMovementValue } from './selection-movement';

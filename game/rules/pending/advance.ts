@@ -5,7 +5,7 @@
  */
 import { message, refuse } from '../../core/messages';
 import { removeItem } from '../draft';
-import { trackerMoves } from '../legality';
+import { trackerMoves } from '../tracker-moves';
 import { advance, advanceOnce, needsDestination } from '../tracks';
 import type { GainKind } from './kind';
 

@@ -1,7 +1,7 @@
 /** A civ card's tracker advances: `count` picks among its tracks, different ones if it says so (§5.7). */
 import { message, refuse } from '../../core/messages';
 import { removeItem } from '../draft';
-import { canAdvance, isAtTop } from '../legality';
+import { canAdvance, isAtTop } from '../tracker-moves';
 import { advance } from '../tracks';
 import type { GainKind } from './kind';
 

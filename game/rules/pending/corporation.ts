@@ -1,23 +1,17 @@
 /** A corporation's own pending gain (§8.2): its hooks list the choices, apply one and label it. */
 import { message, refuse, type PendingCode } from '../../core/messages';
-import { corporationRules } from '../../content/corporations';
-import { corporationOf } from '../legality';
+import { boardRules } from '../board-rules';
 import { effects } from '../tracks';
 import type { GainKind } from './kind';
 
-const rulesOf = (board: Parameters<typeof corporationOf>[0]) => {
-  const corp = corporationOf(board);
-  return { corp, rules: corporationRules(corp.id) };
-};
-
 export const corporationGain: GainKind<'corporation'> = {
   choices(env, d, item) {
-    const { corp, rules } = rulesOf(d.board);
-    return rules.gainChoices(corp, env, d, item);
+    const { corp, corporation } = boardRules(d.board);
+    return corporation.gainChoices(corp, env, d, item);
   },
   apply(env, d, item, choice) {
-    const { corp, rules } = rulesOf(d.board);
-    rules.applyGain(corp, env, d, effects, item, choice);
+    const { corp, corporation } = boardRules(d.board);
+    corporation.applyGain(corp, env, d, effects, item, choice);
   },
   // Each gain has its text under `pending.<gain>` in the catalogues, with `count` and `track`.
   label: (item) =>

@@ -1,7 +1,7 @@
 /** Energy: one square on the tile's other resource or a terrain touching its energy area (§5.12). */
 import { message, refuse } from '../../core/messages';
 import { removeItem } from '../draft';
-import { canAdvance, isAtTop } from '../legality';
+import { canAdvance, isAtTop } from '../tracker-moves';
 import { advance } from '../tracks';
 import type { GainKind } from './kind';
 

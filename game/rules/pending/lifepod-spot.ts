@@ -4,15 +4,14 @@
  * lifepods still count as collected; only those in the scoring area score.
  */
 import { message, refuse } from '../../core/messages';
-import { corporationRules } from '../../content/corporations';
 import { removeItem } from '../draft';
-import { corporationOf } from '../legality';
+import { boardRules } from '../board-rules';
 import type { GainKind } from './kind';
 
 export const lifepodSpotGain: GainKind<'lifepodSpot'> = {
   choices(_env, d) {
-    const corp = corporationOf(d.board);
-    const spots = corporationRules(corp.id).lifepodSpots(corp, d.board);
+    const { corp, corporation } = boardRules(d.board);
+    const spots = corporation.lifepodSpots(corp, d.board);
     return [{ spot: 'area' as const }, ...spots.map((spot) => ({ spot }))];
   },
   apply(_env, d, item, choice) {

@@ -2,7 +2,8 @@
 import { message, refuse } from '../../core/messages';
 import type { ChoiceOf, Draft, TurnEnv } from '../../core/types';
 import { removeItem } from '../draft';
-import { corporationHooks, legalPatchCells, patchError, placementContext } from '../legality';
+import { corporationHooks } from '../board-rules';
+import { legalPatchCells, patchError, placementContext } from '../legality';
 import { putPatch } from '../pieces';
 import { cellOf, hasOnlyKeys, squareChoice, type GainKind } from './kind';
 

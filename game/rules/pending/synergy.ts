@@ -2,7 +2,7 @@
 import { TRACKS } from '../../core/types';
 import { message, refuse } from '../../core/messages';
 import { removeItem } from '../draft';
-import { canAdvance, isAtTop } from '../legality';
+import { canAdvance, isAtTop } from '../tracker-moves';
 import { advance } from '../tracks';
 import type { GainKind } from './kind';
 

@@ -3,17 +3,17 @@
  * (R9), never onto a terrain the round's event forbids. The list is rovers × squares, so asking
  * about one choice uses the list's own predicate instead of building it.
  */
+import { boardRules } from '../board-rules';
 import type { CellIndex, ChoiceOf, Draft, PlayerBoard, RoverState, Terrain } from '../../core/types';
 import { message, refuse } from '../../core/messages';
 import { present } from '../../core/present';
-import { planetById } from '../../data';
-import { cellX, cellY, planetGeometry, roverById } from '../board';
+import { cellX, cellY, roverById } from '../board';
 import { removeItem } from '../draft';
-import { forbiddenRoverTerrain, planetRoverRefusal } from '../legality';
+import { forbiddenRoverTerrain, planetRoverRefusal } from '../rover-steps';
 import { roverEnters, roverMoved } from '../pieces';
 import { cellOf, hasOnlyKeys, squareOf, type GainKind } from './kind';
 
-const squaresOf = (b: PlayerBoard) => planetGeometry(planetById(b.planet)).squares;
+const squaresOf = (b: PlayerBoard) => boardRules(b).geometry.squares;
 
 /** The list's predicate: a rover on the planet may land on this square (the planet may forbid some, §8.1). */
 const mayLand = (b: PlayerBoard, forbidden: Terrain | null, rover: RoverState, c: CellIndex): boolean =>

@@ -1,0 +1,99 @@
+/**
+ * The replay viewer in real Chromium: a record file opens at its end screen, steps and round jumps
+ * by buttons and keys, the address keeps the position (a reload or a link shows the same moment),
+ * and an online match that is not over shows nothing of it. Screenshots go to artifacts/.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { playGame } from '../../game/sim';
+import { ARTIFACTS, hasChromium, rigPerSuite, seriousAxeViolations } from './support';
+
+const atOf = async (page: Page) => Number(await page.getByTestId('replay').getAttribute('data-at'));
+
+async function waitAt(page: Page, at: number): Promise<void> {
+  await page.waitForFunction(
+    (want) => document.querySelector('[data-testid="replay"]')?.getAttribute('data-at') === String(want),
+    at,
+  );
+}
+
+describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
+  const suite = rigPerSuite();
+
+  it('opens a record file and moves through it by buttons, keys and the address', async () => {
+    const { record } = playGame({ numPlayers: 2, seed: 'replay-browser-1' });
+    const file = join(mkdtempSync(join(tmpdir(), 'pu-replay-')), 'record.json');
+    writeFileSync(file, JSON.stringify(record));
+    const page = await suite.rig.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${suite.rig.server.url}/#/replay`);
+    await page.getByTestId('replay-file').setInputFiles(file);
+    await page.getByTestId('replay').waitFor();
+    const length = Number(await page.getByTestId('replay').getAttribute('data-length'));
+    expect(length).toBe(record.moves.length);
+    // It opens at the end: the end screen, every planet.
+    await page.getByTestId('end-screen').waitFor();
+    expect(page.url()).toMatch(/at=end$/);
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-end.png'), fullPage: true });
+
+    await page.getByTestId('replay-start').click();
+    await waitAt(page, 0);
+    await page.getByTestId('replay-forward').click();
+    await waitAt(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await waitAt(page, 2);
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="replay"]')?.getAttribute('data-at')) > 2,
+    );
+    const roundStart = await atOf(page);
+    await expect(page.getByTestId('replay-position').textContent()).resolves.toMatch(
+      /^Move \d+ of \d+ · round \d+/,
+    );
+    await page.keyboard.press('PageUp');
+    await page.waitForFunction(
+      (was) => Number(document.querySelector('[data-testid="replay"]')?.getAttribute('data-at')) < was,
+      roundStart,
+    );
+    await page.keyboard.press('End');
+    await waitAt(page, length);
+    await page.keyboard.press('Home');
+    await waitAt(page, 0);
+    await page.keyboard.press('ArrowLeft');
+    await waitAt(page, 0);
+    // The scrub bar goes anywhere; the address follows.
+    await page.getByTestId('replay-scrub').fill('40');
+    await waitAt(page, 40);
+    expect(page.url()).toMatch(/at=40$/);
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-move-40.png'), fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Play moves on by itself, and pauses.
+    await page.getByTestId('replay-speed').selectOption('4');
+    await page.getByTestId('replay-play').click();
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="replay"]')?.getAttribute('data-at')) > 41,
+    );
+    await page.getByTestId('replay-play').click();
+    expect(await page.getByTestId('replay-play').getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('shows nothing of an online match that is not over', async () => {
+    const res = await fetch(`${suite.rig.server.url}/games/planet-unknown/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2 }),
+    });
+    const { matchID } = (await res.json()) as { matchID: string };
+    const page = await suite.rig.browser.newPage();
+    await page.goto(`${suite.rig.server.url}/#/replay/${matchID}?at=3`);
+    await expect(page.getByTestId('replay-failure').textContent()).resolves.toMatch(/not over/);
+    expect(await page.getByTestId('replay').count()).toBe(0);
+    await page.close();
+  });
+});
