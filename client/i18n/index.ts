@@ -13,8 +13,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Fr
 
 const STORAGE_KEY = 'pu.language';
 
-// Every JSON file under a language folder becomes a namespace named after the file.
-const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+// Every JSON file under a language folder becomes a namespace named after the file. The course's
+// and the rules' texts (LAZY_NAMESPACES) come with their pages instead, so the home page stays small.
+const files = import.meta.glob<Record<string, unknown>>(
+  ['./*/*.json', '!./*/learn.json', '!./*/rules.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, texts] of Object.entries(files)) {
   const match = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(path);
@@ -67,6 +74,14 @@ export function setLanguage(lang: Language): void {
     // Not remembered; the switch still applies to this page.
   }
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** The namespaces a lazily loaded page brings with it (see `addNamespace`). */
+export const LAZY_NAMESPACES = ['learn', 'rules'] as const;
+
+/** A page's own texts, in every language, added when its code loads. */
+export function addNamespace(ns: (typeof LAZY_NAMESPACES)[number], texts: Record<Language, object>): void {
+  for (const lang of LANGUAGES) i18next.addResourceBundle(lang, ns, texts[lang], true, true);
 }
 
 export { i18next };

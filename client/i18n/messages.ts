@@ -182,7 +182,8 @@ export function RuleWhy({ rule }: { rule: string }): ReactElement {
           rel: 'noopener',
           'data-testid': 'rule-section-link',
         },
-        t(`rules:sections.${section.id}.title`),
+        // The section's name once the rules' texts are loaded (the table loads them), else plain words.
+        t(`rules:sections.${section.id}.title`, { defaultValue: t('common:message.rulesLink') }),
       )
     : null;
   const reference = createElement(

@@ -39,7 +39,12 @@ import {
 } from './course';
 import { stepText, whatHappened, type CourseText } from './step-text';
 import { loadProgress, saveLessonProgress } from './progress';
+import { addNamespace } from '../i18n';
+import learnEn from '../i18n/en/learn.json';
+import learnFr from '../i18n/fr/learn.json';
 import './learn.css';
+
+addNamespace('learn', { en: learnEn, fr: learnFr });
 
 export const lessonHref = (id: number) => `#/learn/${id}`;
 

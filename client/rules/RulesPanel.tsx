@@ -5,6 +5,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULES_SECTIONS, searchable } from './sections';
+import { addNamespace } from '../i18n';
+import rulesEn from '../i18n/en/rules.json';
+import rulesFr from '../i18n/fr/rules.json';
+
+addNamespace('rules', { en: rulesEn, fr: rulesFr });
 
 export function RulesPanel({ section }: { section?: string }) {
   const { t } = useTranslation('rules');

@@ -20,6 +20,8 @@ import { MyTurn } from '../../client/actions/MyTurn';
 import { PendingControls } from '../../client/actions/PendingControls';
 import { domPerTest } from './dom';
 import { scenario } from '../support/scenario';
+// The table loads the rules' texts with its Rules panel; the "why?" names their section.
+import '../../client/rules/RulesPanel';
 
 const dom = domPerTest('en');
 const en = i18next.getFixedT('en') as TFunction;
