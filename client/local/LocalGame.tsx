@@ -197,6 +197,9 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
   useEffect(() => {
     if (!saver || !ready || clients.length === 0) return;
     let savedMoves = -1;
+    // The write of the latest moves: a state that adds no move (a stage the game moves on by itself)
+    // is saved once that write is.
+    let lastWrite: Promise<boolean> = Promise.resolve(false);
     let finished = false;
     // Once the table is gone, a late write must not touch the address of the page now shown.
     let mounted = true;
@@ -207,7 +210,15 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
       const G = state?.G;
       if (!state || !G || finished) return;
       const moves = tableMoves(clients);
-      if (moves.length === savedMoves && G.result === null) return;
+      const stateID = state._stateID;
+      const markSaved = (written: boolean) => {
+        if (written && mounted) setSavedStateID(stateID);
+        return written;
+      };
+      if (moves.length === savedMoves && G.result === null) {
+        void lastWrite.then(markSaved);
+        return;
+      }
       savedMoves = moves.length;
       const game: SavedLocalGame = {
         id,
@@ -223,12 +234,11 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
         void saver.finish({ ...game, finished: finishedSummary(G.result) });
         return;
       }
-      const stateID = state._stateID;
-      void saver.save(game).then((written) => {
-        if (!written || !mounted) return;
-        setSavedStateID(stateID);
+      lastWrite = saver.save(game).then((written) => {
+        if (!markSaved(written) || !mounted) return written;
         const href = savedGameHref(id);
         if (window.location.hash !== href) window.history.replaceState(null, '', href);
+        return written;
       });
     };
     // Every seat's client hears of a move before the next task: save once they all have.
