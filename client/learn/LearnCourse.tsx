@@ -153,7 +153,8 @@ function LessonTable({ lesson }: { lesson: Lesson }) {
 
   const happened = last ? whatHappened(lesson, last.index, last.before, last.after) : [];
   const nextLesson = LESSONS.find((l) => l.id === lesson.id + 1);
-  const playOn = () => void startPlayOn(lesson, movesPlayedAt(lesson, done), t('you'), t('botName'));
+  const playOn = () =>
+    void startPlayOn(lesson, movesPlayedAt(lesson, done), state.round, t('you'), t('botName'));
 
   return (
     <div className="learn-lesson" data-testid="learn-lesson" data-lesson={lesson.id} data-done={done}>
@@ -358,12 +359,17 @@ function targetCells(action: Action, state: GameState): number[] {
 }
 
 /** Leaves the lesson for a saved local game at the lesson's position, and opens it. */
-async function startPlayOn(lesson: Lesson, played: number, you: string, bot: string): Promise<void> {
+async function startPlayOn(
+  lesson: Lesson,
+  played: number,
+  round: number,
+  you: string,
+  bot: string,
+): Promise<void> {
   const game = COURSE_GAMES[lesson.game];
   const store = savedGamesStore();
   if (!store) return;
   const now = Date.now();
-  const state = courseState(lesson.game, played);
   const saved: SavedLocalGame = {
     id: newGameId(),
     spec: {
@@ -376,7 +382,7 @@ async function startPlayOn(lesson: Lesson, played: number, you: string, bot: str
     moves: game.moves.slice(0, played).map((m) => recordMove(m.player, m.action)),
     startedAt: now,
     updatedAt: now,
-    round: state.round,
+    round,
   };
   await store.set(saved.id, saved);
   window.location.hash = savedGameHref(saved.id);

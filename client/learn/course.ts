@@ -137,5 +137,3 @@ export function sameMove(state: GameState, player: PlayerID, a: Action, b: Actio
   }
   return sameAction(a, b);
 }
-
-export const lessonById = (id: number): Lesson | undefined => LESSONS.find((l) => l.id === id);
