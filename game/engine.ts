@@ -181,8 +181,9 @@ export function legalActions(state: GameState, player: PlayerID): Action[] {
   const tileId = tileToPlace(env, d);
   if (tileId !== null) {
     const ctx = placementContext(d.board, d.planetRestrictionWaived);
+    // Built field by field: a spread per placement costs a visible share of a headless game.
     for (const p of legalTilePlacements(ctx, tileId, activeTileRules(d)))
-      out.push({ type: 'placeTile', ...p });
+      out.push({ type: 'placeTile', orientation: p.orientation, x: p.x, y: p.y });
   }
   let open = false;
   for (const item of d.pending) {

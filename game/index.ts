@@ -8,7 +8,15 @@
 // The state and the actions, as plain serializable data; what the engine says, as coded messages.
 export * from './core/types';
 export * from './core/messages';
-export type { CorporationData, PlanetData, Reward } from './data/types';
+export type {
+  CorporationData,
+  OasisPathStep,
+  PlanetData,
+  PlanetSubPlanet,
+  Reward,
+  TrackSquareBox,
+  TrackSquareExtra,
+} from './data/types';
 
 // Components by id (generated from assets/reference).
 export {

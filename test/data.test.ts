@@ -34,6 +34,7 @@ import {
   tileById,
 } from '../game/data';
 import type { Reward, Terrain, Track, XY } from '../game/data';
+import { buildCorporation } from '../tools/data/corporations';
 
 const REFERENCE_DIR = fileURLToPath(new URL('../assets/reference/', import.meta.url));
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reference JSON is read untyped on purpose */
@@ -363,6 +364,23 @@ describe('corporations (corporations.json)', () => {
         ref.id,
       ).toHaveLength(corp.roverCount);
     }
+  });
+
+  it("refuses a Wormhole box square without its half, or a half that is neither 'lower' nor 'upper'", () => {
+    const wormhole = () =>
+      structuredClone(corporationsRef.corporations.find((c: Json) => c.id === 'wormhole-corp')) as {
+        tracks: Record<string, { levels: Record<string, unknown>[] }>;
+      };
+    const boxed = (c: ReturnType<typeof wormhole>) =>
+      Object.values(c.tracks)
+        .flatMap((t) => t.levels)
+        .find((l) => 'box' in l) as Record<string, unknown>;
+    const noHalf = wormhole();
+    delete boxed(noHalf).half;
+    expect(() => buildCorporation(noHalf, 'corporations.json')).toThrow(/\.half/);
+    const sideways = wormhole();
+    boxed(sideways).half = 'left';
+    expect(() => buildCorporation(sideways, 'corporations.json')).toThrow(/\.half/);
   });
 
   it('rule (RULES §5.1): Universal Coalition tech milestones at rows 3,5,7,10,14; civ ranks 1-4 at rows 3,6,10,14', () => {

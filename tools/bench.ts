@@ -4,7 +4,9 @@
  * 1. Listing every legal placement of both depot tiles on a mid-game planet (goal ≤ 10 µs).
  * 2. A complete 4-player game of random bots (goal ≤ 5 ms).
  * It also prints a fingerprint of every action the games played: a change to the engine that
- * should not change behaviour must leave it the same.
+ * should not change behaviour must leave it the same. The npm script runs it as `npm run serve`
+ * runs the server (production mode, which skips boardgame.io's development checks, and the same
+ * young-generation size), so the figures are the ones a match sees.
  */
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -16,6 +18,8 @@ import { playGame } from '../game/sim';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '60' } } });
 const games = Number(values.games);
+if (process.env.NODE_ENV !== 'production')
+  console.log('note: not in production mode, as the server runs; `npm run bench` sets it.');
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

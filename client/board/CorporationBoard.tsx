@@ -14,14 +14,16 @@ import {
   corporationById,
   type CorporationData,
   isAtTop,
+  type OasisPathStep,
   pendingLabel,
   type PlayerBoard,
-  type Reward,
   techEffects,
   type Track,
   trackMedal,
   trackMedals,
   TRACKS,
+  type TrackSquareBox,
+  type TrackSquareExtra,
 } from '../../game';
 import { useContentText } from '../i18n/content-text';
 import { MessageText } from '../i18n/messages';
@@ -41,35 +43,17 @@ interface Props {
 }
 
 /** One position of a path that winds across the columns (Oasis's water path). */
-interface PathStep {
-  step: number;
-  track: Track;
-  level: number;
-  benefits: Reward[];
-}
+type PathStep = OasisPathStep;
 
 /** The winding path of the board's data, if it has one; its first square is on its tracker's own column. */
 function windingPath(corp: CorporationData): PathStep[] | null {
-  const path = (corp.extra.trackShape as { path?: unknown } | undefined)?.path;
-  if (!Array.isArray(path)) return null;
-  const steps = path.filter(
-    (s): s is PathStep =>
-      typeof s === 'object' &&
-      s !== null &&
-      TRACKS.includes((s as PathStep).track) &&
-      typeof (s as PathStep).level === 'number' &&
-      typeof (s as PathStep).step === 'number',
-  );
-  return steps.length > 1
-    ? steps.map((s) => ({ ...s, benefits: Array.isArray(s.benefits) ? s.benefits : [] }))
-    : null;
+  const shape = corp.extra.trackShape;
+  return shape?.kind === 'oasisWaterPath' && shape.path.length > 1 ? shape.path : null;
 }
 
-/** A square's two-option box (Wormhole), from the square's own data. */
-function boxOf(extra: Record<string, unknown> | undefined): { box: number; half: 'lower' | 'upper' } | null {
-  const box = extra?.box;
-  const half = extra?.half;
-  return typeof box === 'number' && (half === 'lower' || half === 'upper') ? { box, half } : null;
+/** A square's two-option box (Wormhole), from the square's own data (`npm run data` checks both fields). */
+function boxOf(extra: TrackSquareExtra | undefined): TrackSquareBox | null {
+  return extra?.box !== undefined && extra.half !== undefined ? { box: extra.box, half: extra.half } : null;
 }
 
 function CorporationBoardView({ board, testid, compact = false, picks = null }: Props) {
@@ -153,8 +137,7 @@ function CorporationBoardView({ board, testid, compact = false, picks = null }: 
               `${testid}-pick-area`,
             )}
         </li>
-        {(board.corp.fluxTrack !== null ||
-          (corp.extra.trackShape as { kind?: unknown } | undefined)?.kind === 'fluxToken') && (
+        {(board.corp.fluxTrack !== null || corp.extra.trackShape?.kind === 'fluxToken') && (
           <li data-testid={`${testid}-flux`}>
             {board.corp.fluxTrack
               ? t('corp.flux', { track: trackName(board.corp.fluxTrack) })

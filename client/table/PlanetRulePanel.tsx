@@ -23,7 +23,7 @@ import { carriedMeteorites, type LayerAt, type LayerKind, layersAt, planetLayers
 
 /** The values a layer's text names, read from the planet's data. */
 function layerValues(planet: PlanetData, at: LayerAt): Record<string, string | number> {
-  if (at.kind === 'city') return { medals: Number(planet.extra['uncoveredCityMedals'] ?? 0) };
+  if (at.kind === 'city') return { medals: planet.extra.uncoveredCityMedals ?? 0 };
   if (at.kind === 'subPlanet')
     return { medals: at.subPlanet?.bonus ?? planetLayers(planet).subPlanets[0]?.bonus ?? 0 };
   return {};

@@ -6,7 +6,7 @@
  * along square edges, in grid units (0–12), so any cell size can draw them. Also which meteorites
  * ride on a rover (Horizon Group), so the drawing shows them carried.
  */
-import { type CellIndex, GRID, type PlanetData, type PlayerBoard, type Terrain, TERRAINS } from '../../game';
+import { type CellIndex, GRID, type PlanetData, type PlayerBoard, type Terrain } from '../../game';
 
 /** A layer marked square by square. */
 export type SquareLayer = 'city' | 'ring' | 'vortex' | 'toxic' | 'electric' | 'hole' | 'void';
@@ -101,13 +101,6 @@ export function boundaries(regionOf: (x: number, y: number) => string | null, ou
   return out;
 }
 
-function rowsOf(planet: PlanetData, field: string): string[] | null {
-  const rows = planet.extra[field];
-  return Array.isArray(rows) && rows.length === GRID && rows.every((r) => typeof r === 'string')
-    ? (rows as string[])
-    : null;
-}
-
 const cache = new Map<string, PlanetLayers>();
 
 export function planetLayers(planet: PlanetData): PlanetLayers {
@@ -126,35 +119,28 @@ export function planetLayers(planet: PlanetData): PlanetLayers {
   const markedAs = (layer: SquareLayer) => (x: number, y: number) =>
     square[y * GRID + x] === layer ? layer : isSquare(x, y) ? 'square' : null;
 
-  const quadrants: Quadrant[] = [];
-  const listed = planet.extra['quadrants'];
-  if (Array.isArray(listed))
-    for (const q of listed as {
-      name: string;
-      x: [number, number];
-      y: [number, number];
-      forbiddenResource: string;
-    }[])
-      if ((TERRAINS as readonly string[]).includes(q.forbiddenResource))
-        quadrants.push({ name: q.name, x: q.x, y: q.y, forbids: q.forbiddenResource as Terrain });
+  const quadrants: Quadrant[] = (planet.extra.quadrants ?? []).map((q) => ({
+    name: q.name,
+    x: q.x,
+    y: q.y,
+    forbids: q.forbiddenResource,
+  }));
   const quadrantOf = (x: number, y: number) => {
     if (!isSquare(x, y)) return null;
     const k = quadrants.findIndex((q) => x >= q.x[0] && x <= q.x[1] && y >= q.y[0] && y <= q.y[1]);
     return k < 0 ? null : String(k);
   };
 
-  const sides = rowsOf(planet, 'sides');
-  const breaks: ChasmBreak[] = [];
-  const crossings = planet.extra['chasmDiagonalCrossings'];
-  if (Array.isArray(crossings))
-    for (const [a, b] of crossings as [[number, number], [number, number]][])
-      breaks.push({ from: { x: a[0], y: a[1] }, to: { x: b[0], y: b[1] } });
+  // The layers `npm run data` checked: 12 rows of letters, squares on the planet.
+  const sides = planet.extra.sides ?? null;
+  const breaks: ChasmBreak[] = (planet.extra.chasmDiagonalCrossings ?? []).map(([a, b]) => ({
+    from: { x: a[0], y: a[1] },
+    to: { x: b[0], y: b[1] },
+  }));
 
-  const map = rowsOf(planet, 'subPlanetMap');
+  const map = planet.extra.subPlanetMap ?? null;
   const subPlanets: SubPlanet[] = [];
-  const described = Array.isArray(planet.extra['subPlanets'])
-    ? (planet.extra['subPlanets'] as { id: string; bonusMedalsIfFullyCovered?: number }[])
-    : [];
+  const described = planet.extra.subPlanets ?? [];
   if (map)
     for (const l of [...new Set(map.join('').replaceAll('.', ''))].sort()) {
       const cells: number[] = [];

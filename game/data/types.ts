@@ -95,8 +95,18 @@ export type PlanetExtra = { [layer in PlanetLetterLayer]?: string[] } & {
   chasmDiagonalCrossings?: [XY, XY][];
   /** Gaia: the medals of each city left uncovered (R30). */
   uncoveredCityMedals?: number;
+  /** Cerberus: each sub-planet of `subPlanetMap` by its letter, and its medals if fully covered. */
+  subPlanets?: PlanetSubPlanet[];
   [field: string]: unknown;
 };
+
+/** One sub-planet of a face split in several (Cerberus), as the reference describes it. */
+export interface PlanetSubPlanet {
+  /** Its letter in `subPlanetMap`. */
+  id: string;
+  bonusMedalsIfFullyCovered?: number;
+  [note: string]: unknown;
+}
 
 export type Reward =
   | { kind: 'medal'; value: number }
@@ -114,9 +124,18 @@ export interface TrackSquareData {
   rewards: Reward[];
   /** false where the column prints no stoppable square at this row. */
   square: boolean;
-  /** Other fields of the reference entry (Wormhole boxes, notes), verbatim. */
-  extra?: Record<string, unknown>;
+  /** Other fields of the reference entry (Wormhole's boxes, notes), checked where the board reads them. */
+  extra?: TrackSquareExtra;
 }
+
+/** Which half of which two-option box a square is (Wormhole Corp.'s boxed track). */
+export interface TrackSquareBox {
+  box: number;
+  half: 'lower' | 'upper';
+}
+
+/** A track square's fields beyond its rewards: its box (checked by `npm run data`) and notes, verbatim. */
+export type TrackSquareExtra = Partial<TrackSquareBox> & { note?: string; [field: string]: unknown };
 
 export interface TrackData {
   top: number;
@@ -124,7 +143,7 @@ export interface TrackData {
   topMovement?: number;
   levels: TrackSquareData[];
   /** Other fields of the reference track (topLabel, note), verbatim. */
-  extra?: Record<string, unknown>;
+  extra?: { topLabel?: string; note?: string; [field: string]: unknown };
 }
 
 export interface TechData {

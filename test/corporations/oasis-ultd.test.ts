@@ -14,7 +14,10 @@ import { coverAllBut } from '../planets/support';
 const ID = 'oasis-ultd';
 const corp = corporationById(ID);
 const rules = corporationRules(ID);
-const path = (corp.extra.trackShape as { path: { track: SquareRef['col']; level: number }[] }).path;
+const shape = corp.extra.trackShape;
+if (shape?.kind !== 'oasisWaterPath')
+  throw new Error('Oasis Ultd. draws its water path from its track shape.');
+const path = shape.path;
 const TECH = [3, 5, 7, 10, 14]; // the tech track's milestones, tech 1 to 5
 
 const oasis = (players = 1) =>

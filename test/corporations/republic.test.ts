@@ -32,7 +32,8 @@ const setMovement = (g: Game, movement: number): void => {
 
 describe('Republic track rules (§8.2)', () => {
   it('has seven civ milestones ranked 1, 2, 2, 3, 3, 4, 4 and one civ medal, 5 at the top (§8.2, §5.7)', () => {
-    const shape = CORP.extra.trackShape as { civMilestones: { level: number; rank: number }[] };
+    const shape = CORP.extra.trackShape;
+    if (shape?.kind !== 'republicCiv') throw new Error('The Republic track shape lists its civ milestones.');
     expect(shape.civMilestones.map((m) => m.rank)).toEqual([1, 2, 2, 3, 3, 4, 4]);
     for (const { level, rank } of shape.civMilestones)
       expect(CORP.tracks.civ.levels[level]?.rewards).toEqual([{ kind: 'civMilestone', rank }]);

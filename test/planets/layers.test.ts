@@ -32,3 +32,17 @@ describe('planet layers in planets.json', () => {
     expect(() => buildPlanet(p, 'planets.json', legend)).toThrow(/forbiddenResource/);
   });
 });
+
+describe('sub-planets in planets.json', () => {
+  it('refuses a Cerberus sub-planet whose id is not a letter of its map', () => {
+    const c = face('cerberus');
+    (c.subPlanets as { id: string }[])[2]!.id = 'D';
+    expect(() => buildPlanet(c, 'planets.json', legend)).toThrow(/subPlanets\[2\]\.id: "D" is not a letter/);
+  });
+
+  it('refuses a negative medal bonus for covering a sub-planet', () => {
+    const c = face('cerberus');
+    (c.subPlanets as { bonusMedalsIfFullyCovered: number }[])[0]!.bonusMedalsIfFullyCovered = -1;
+    expect(() => buildPlanet(c, 'planets.json', legend)).toThrow(/bonusMedalsIfFullyCovered/);
+  });
+});

@@ -8,6 +8,7 @@ import type {
   TrackData,
   TrackShape,
   TrackSquareData,
+  TrackSquareExtra,
 } from '../../game/data/types';
 import {
   TRACKS,
@@ -81,7 +82,13 @@ export function buildTrack(raw: unknown, where: string): TrackData {
       rewards: arr(lo.rewards, `${lw}.rewards`).map((r, j) => buildReward(r, `${lw}.rewards[${j}]`)),
       square: 'square' in lo ? bool(lo.square, `${lw}.square`) : true,
     };
-    const extra = rest(lo, ['level', 'rewards', 'square']);
+    const extra: TrackSquareExtra = rest(lo, ['level', 'rewards', 'square']);
+    // A box and its half come together: the board draws the square as that half of the box.
+    if ('box' in lo || 'half' in lo) {
+      extra.box = int(lo.box, `${lw}.box`, 1);
+      extra.half = oneOf(lo.half, ['lower', 'upper'] as const, `${lw}.half`);
+    }
+    if ('note' in lo) extra.note = str(lo.note, `${lw}.note`);
     if (Object.keys(extra).length > 0) square.extra = extra;
     return square;
   });
@@ -89,7 +96,9 @@ export function buildTrack(raw: unknown, where: string): TrackData {
     fail(`${where}.levels`, `top is ${top} but ${levels.length} levels are listed`);
   const track: TrackData = { top, atTop: str(o.atTop, `${where}.atTop`), levels };
   if ('topMovement' in o) track.topMovement = int(o.topMovement, `${where}.topMovement`, 1);
-  const extra = rest(o, ['top', 'atTop', 'topMovement', 'levels']);
+  const extra: NonNullable<TrackData['extra']> = rest(o, ['top', 'atTop', 'topMovement', 'levels']);
+  if ('topLabel' in o) extra.topLabel = str(o.topLabel, `${where}.topLabel`);
+  if ('note' in o) extra.note = str(o.note, `${where}.note`);
   if (Object.keys(extra).length > 0) track.extra = extra;
   // Re-order so `levels` (long) comes last and `extra` right before it: easier to read.
   const { levels: lv, extra: ex, ...head } = track;

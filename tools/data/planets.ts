@@ -1,5 +1,12 @@
 /** planets.json: the 13 planet boards. */
-import type { PlanetData, PlanetExtra, PlanetQuadrant, PlanetSquareList, XY } from '../../game/data/types';
+import type {
+  PlanetData,
+  PlanetExtra,
+  PlanetQuadrant,
+  PlanetSquareList,
+  PlanetSubPlanet,
+  XY,
+} from '../../game/data/types';
 import {
   arr,
   bool,
@@ -179,6 +186,24 @@ function buildPlanetExtra(
     extra.quadrants = arr(o.quadrants, `${here}.quadrants`, 4).map((q, i) =>
       quadrant(q, `${here}.quadrants[${i}]`),
     );
+  if (o.subPlanets !== undefined) {
+    const letters = new Set((extra.subPlanetMap ?? []).join('').replaceAll('.', ''));
+    extra.subPlanets = arr(o.subPlanets, `${here}.subPlanets`).map((raw, i) => {
+      const where = `${here}.subPlanets[${i}]`;
+      const sub = obj(raw, where);
+      requireKeys(sub, ['id'], where);
+      const id = str(sub.id, `${where}.id`);
+      if (!letters.has(id)) fail(`${where}.id`, `${show(id)} is not a letter of subPlanetMap`);
+      const out: PlanetSubPlanet = { ...sub, id };
+      if (sub.bonusMedalsIfFullyCovered !== undefined)
+        out.bonusMedalsIfFullyCovered = int(
+          sub.bonusMedalsIfFullyCovered,
+          `${where}.bonusMedalsIfFullyCovered`,
+          0,
+        );
+      return out;
+    });
+  }
   if (o.uncoveredCityMedals !== undefined)
     extra.uncoveredCityMedals = int(o.uncoveredCityMedals, `${here}.uncoveredCityMedals`, 0);
   return extra;
