@@ -166,7 +166,9 @@ function ReachControls({ reach }: { reach: RoverReach }) {
               rover,
               ...square(reach.target),
               count: target.length,
-              path: target.map(([px, py]) => `(${px}, ${py})`).join(' → '),
+              path: target
+                .map(([px, py]) => t('message.square', { ns: 'common', column: px, row: py }))
+                .join(' → '),
             })
           : t('rover.pathNone')}
       </p>

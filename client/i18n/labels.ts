@@ -62,7 +62,7 @@ export function shapeName(shapeId: number): string {
     : tr('tile.unknownShape', { id: shapeId });
 }
 
-/** "tile #12: civ + water, N (N-pentomino), meteorite" */
+/** "Civ + Water tile, N (N-pentomino), meteorite": what a player sees of a tile, without its number. */
 export function tileLabel(tileId: number): string {
   const t = tileById(tileId);
   const label = tr('tile.label', {

@@ -22,12 +22,8 @@ export function describeAction(
       return t('action.rotate', { rotation: action.rotation });
     case 'takeTile':
       return t(action.stack === 'small' ? 'action.takeSmall' : 'action.takeLarge');
-    case 'placeTile': {
-      const tile = draft?.taken?.tileId;
-      return tile === undefined
-        ? t('action.placeTile', { x: action.x, y: action.y, orientation: action.orientation })
-        : t('action.placeTileNumber', { tile, x: action.x, y: action.y, orientation: action.orientation });
-    }
+    case 'placeTile':
+      return t('action.placeTile', { x: action.x, y: action.y, orientation: action.orientation });
     case 'resolve': {
       const item = draft?.pending.find((p) => p.id === action.item);
       if (!item) return t('action.resolveUnknown');

@@ -45,6 +45,27 @@ async function settledOnPerson(page: Page): Promise<void> {
   await savedAsShown(page);
 }
 
+/**
+ * Until the home page lists the saved game after Back; if it does not, the failure says where the
+ * page stands (its address, what is drawn) and keeps a screenshot.
+ */
+async function listedAfterBack(page: Page): Promise<void> {
+  try {
+    await page.getByTestId('saved-game').waitFor({ timeout: 30_000 });
+  } catch (error) {
+    await page.screenshot({ path: join(ARTIFACTS, 'resume-back-failure.png'), fullPage: true });
+    const where = await page.evaluate(() => ({
+      url: location.href,
+      historyLength: history.length,
+      home: document.querySelector('[data-testid="home"]') !== null,
+      table: document.querySelector('[data-testid="local-game"]') !== null,
+      resumeList: document.querySelector('[data-testid="resume-list"]')?.textContent ?? null,
+      text: document.body.innerText.slice(0, 400),
+    }));
+    throw new Error(`After Back the saved game is not listed: ${JSON.stringify(where)}`, { cause: error });
+  }
+}
+
 describe.skipIf(!hasChromium)('local games survive a reload in Chromium', () => {
   const suite = rigPerSuite();
 
@@ -114,7 +135,7 @@ describe.skipIf(!hasChromium)('local games survive a reload in Chromium', () => 
 
     // Back to the home page (Back loses nothing) and deleted there: the list is gone.
     await page.goBack();
-    await page.getByTestId('saved-game').waitFor();
+    await listedAfterBack(page);
     await page.getByTestId('delete-game').click();
     await page.getByTestId('resume-list').waitFor({ state: 'detached' });
     await page.reload();

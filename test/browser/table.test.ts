@@ -333,7 +333,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
         await button.focus();
         await page.keyboard.press('Enter');
       }
-      await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(/^Tile taken: tile #\d+/);
+      await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(/^Tile taken: .+ tile, /);
       await expect(page.getByTestId('take-controls').count()).resolves.toBe(0);
       // Focus goes on to the planet, where the tile is placed, not to the page body.
       await page.waitForFunction(

@@ -332,7 +332,7 @@ describe('French', () => {
     expect(byTestId('confirm')?.textContent).toContain('Valider');
     expect(byTestId('undo')?.textContent).toContain('Annuler');
     expect(dom.host.textContent).toContain('Plateau Corporation');
-    expect(byTestId('taken-tile')?.textContent).toMatch(/^Tuile prise\u202f: tuile n°\d+/);
+    expect(byTestId('taken-tile')?.textContent).toMatch(/^Tuile prise\u202f: tuile \p{Lu}.*, /u);
     expect(byTestId('corp-0-tracker-water')?.getAttribute('aria-label')).toMatch(/^Cube Eau/);
   });
 

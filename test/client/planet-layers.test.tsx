@@ -127,19 +127,19 @@ describe("a square's tooltip and the planet's rule, in English and French", () =
     const fr = i18next.getFixedT('fr');
     const kaak = planetById('kaak');
     expect(squareTip(en, kaak, cellIndex(3, 1))).toBe(
-      'Square (3, 1)\nToxic cloud: rovers may not enter it while it is uncovered; a tile on it makes it safe.',
+      'Column 3, row 1\nToxic cloud: rovers may not enter it while it is uncovered; a tile on it makes it safe.',
     );
     expect(squareTip(fr, kaak, cellIndex(3, 1))).toBe(
-      "Case (3, 1)\nNuage toxique\u202f: les Rovers ne peuvent pas y entrer tant qu'il est découvert\u202f; une tuile posée dessus le neutralise.",
+      "Colonne 3, ligne 1\nNuage toxique\u202f: les Rovers ne peuvent pas y entrer tant qu'il est découvert\u202f; une tuile posée dessus le neutralise.",
     );
     expect(squareTip(en, planetById('persephone'), cellIndex(8, 8))).toBe(
-      'Square (8, 8)\nBottom-right quadrant: no water icon may land here.',
+      'Column 8, row 8\nBottom-right quadrant: no water icon may land here.',
     );
     expect(squareTip(fr, planetById('persephone'), cellIndex(8, 8))).toBe(
-      'Case (8, 8)\nQuartier en bas à droite\u202f: aucune icône eau ne peut y être posée.',
+      'Colonne 8, ligne 8\nQuartier en bas à droite\u202f: aucune icône eau ne peut y être posée.',
     );
     expect(squareTip(en, planetById('gaia'), cellIndex(5, 0))).toMatch(
-      /^Square \(5, 0\)\nCity: worth 2 medals/,
+      /^Column 5, row 0\nCity: worth 2 medals/,
     );
     expect(squareTip(en, planetById('cerberus'), cellIndex(8, 8))).toMatch(
       /scores 2 medals more, even under a meteorite/,
@@ -232,10 +232,10 @@ describe('a Horizon Group rover carrying a meteorite', () => {
     board.corp.carrying = [0];
     expect([...carriedMeteorites(board)]).toEqual([[0, cellIndex(4, 4)]]);
     expect(squareTip(i18next.getFixedT('en'), planetById(board.planet), cellIndex(4, 4), board)).toBe(
-      'Square (4, 4)\nRover 1 carries a meteorite.',
+      'Column 4, row 4\nRover 1 carries a meteorite.',
     );
     expect(squareTip(i18next.getFixedT('fr'), planetById(board.planet), cellIndex(4, 4), board)).toBe(
-      'Case (4, 4)\nLe Rover 1 transporte une Météorite.',
+      'Colonne 4, ligne 4\nLe Rover 1 transporte une Météorite.',
     );
     board.corp.carrying = [0, 1];
     expect([...carriedMeteorites(board)]).toEqual([

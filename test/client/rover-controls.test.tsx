@@ -87,14 +87,14 @@ describe('rover controls', () => {
     expect(bar.getAttribute('aria-label')).toBe('Squares rover 1 can reach');
     const buttons = [...bar.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent)).toEqual([
-      '(5, 3) · 2',
-      '(5, 4) · 1',
-      '(4, 5) · 1',
-      '(6, 5) · 1',
-      '(5, 6) · 1',
+      'Column 5, row 3 · 2',
+      'Column 5, row 4 · 1',
+      'Column 4, row 5 · 1',
+      'Column 6, row 5 · 1',
+      'Column 5, row 6 · 1',
     ]);
     expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1, -1]);
-    expect(buttons[0]?.getAttribute('aria-label')).toBe('Move rover 1 to (5, 3): 2 step(s)');
+    expect(buttons[0]?.getAttribute('aria-label')).toBe('Move rover 1 to column 5, row 3: 2 step(s)');
     expect(buttons.every((b) => b.dataset.action === 'moveRover')).toBe(true);
     expect(byTestId('rover-path').textContent).toBe("Focus or point at a square to see the rover's path.");
 
@@ -115,7 +115,9 @@ describe('rover controls', () => {
 
   it('writes out the path of the previewed square, which holds the Tab stop', () => {
     render(<RoverControls actions={[step(5, 4)]} movement={2} send={vi.fn()} reach={fakeReach(at(5, 3))} />);
-    expect(byTestId('rover-path').textContent).toBe('Rover 1 to (5, 3) in 2 step(s): (5, 4) → (5, 3).');
+    expect(byTestId('rover-path').textContent).toBe(
+      'Rover 1 to column 5, row 3 in 2 step(s): column 5, row 4 → column 5, row 3.',
+    );
     expect(byTestId('rover-path').getAttribute('aria-live')).toBe('polite');
     expect(byTestId('rover-reach').getAttribute('aria-describedby')).toBe('rover-path-0');
     const previewed = byTestId('rover-0-5-3');
@@ -177,17 +179,19 @@ describe('a real turn with movement 2', () => {
     if (!far) throw new Error('No square two steps away');
     act(() => far.focus());
     expect(byTestId('rover-path').textContent).toMatch(
-      /^Rover 1 to \(\d+, \d+\) in 2 step\(s\): \(\d+, \d+\) → /,
+      /^Rover 1 to column \d+, row \d+ in 2 step\(s\): column \d+, row \d+ → /,
     );
     expect(far.className).toBe('previewed');
     // The grid's reachable squares are buttons too; focusing one previews its path.
-    const [, x, y] = /\((\d+), (\d+)\)/.exec(far.textContent ?? '') ?? [];
+    const [, x, y] = /Column (\d+), row (\d+)/.exec(far.textContent ?? '') ?? [];
     const cell = byTestId(`planet-0-cell-${x}-${y}`);
     expect(cell.dataset.action).toBe('moveRover');
     expect(cell.textContent).toMatch(/Move rover 1 here \(2 step\(s\)\)$/);
     const near = byTestId('planet-0-cell-9-5');
     act(() => near.focus());
-    expect(byTestId('rover-path').textContent).toBe('Rover 1 to (9, 5) in 1 step(s): (9, 5).');
+    expect(byTestId('rover-path').textContent).toBe(
+      'Rover 1 to column 9, row 5 in 1 step(s): column 9, row 5.',
+    );
     expect(sent).toEqual([]);
 
     // Enter on a toolbar button (its click) moves along the shown path.
