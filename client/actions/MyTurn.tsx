@@ -96,8 +96,9 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
   const stationRole =
     !stage ||
     stage === 'rotate' ||
-    // Taking and placing: the station keeps its size, so nothing moves under the pointer that took.
-    (stage === 'build' && turn?.kind === 'round' && !draft?.placed && !draft?.unplaceable)
+    // Taking: the station keeps its size while the player looks at its stacks. Once the tile is
+    // taken the decision is on the planet and the placement controls, which need the room.
+    (stage === 'build' && turn?.kind === 'round' && !draft?.taken)
       ? 'full'
       : 'compact';
   // A refusal is said where the player acted and stays in sight: between the controls and the

@@ -34,7 +34,7 @@ export function PlacementPicker({ task, orientation, setOrientation, orientation
           tileId={task.tileId}
           orientation={orientation}
           cell={22}
-          label={t('picker.tilePreview', { orientation })}
+          label={t('picker.tilePreview', { n: orientation + 1 })}
         />
         <div>
           <p>
@@ -111,10 +111,10 @@ export function PlacementPicker({ task, orientation, setOrientation, orientation
                     className="mini"
                     aria-pressed={o === orientation}
                     data-testid={`orient-${o}`}
-                    aria-label={t('picker.use', { orientation: o })}
+                    aria-label={t('picker.use', { n: o + 1 })}
                     onClick={() => setOrientation(o)}
                   >
-                    {o}
+                    {o + 1}
                   </button>
                 ))}
           </p>

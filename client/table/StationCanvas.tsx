@@ -162,7 +162,7 @@ export function StationCanvas({
   }));
 
   return (
-    <div>
+    <div className="station-drawing">
       <div
         ref={wrapper}
         className={`table-canvas-wrap station${command ? ' interactive' : ''}`}

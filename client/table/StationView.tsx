@@ -37,11 +37,13 @@ export function StationView({
     G.playerIDs.filter((p) => facingDepot(G, p) === depot).map((p) => playerName(p, names));
   return (
     <section className="station" data-testid="station" aria-label={t('stationView.label')}>
-      <h2>{t('stationView.title')}</h2>
-      <p>
-        {t('stationView.rotation')} <strong data-testid="station-rotation">{G.station.rotation}</strong>
-        {G.options.autoRotate ? t('stationView.auto') : t('stationView.commander')}
-      </p>
+      <div className="station-head">
+        <h2>{t('stationView.title')}</h2>
+        <p>
+          {t('stationView.rotation')} <strong data-testid="station-rotation">{G.station.rotation}</strong>
+          {G.options.autoRotate ? t('stationView.auto') : t('stationView.commander')}
+        </p>
+      </div>
       <StationCanvas G={G} viewer={viewer} />
       <div className="station-foot">
         {/* Each indicator's number on its seat's colour, as drawn round the station, then the name. */}

@@ -1,9 +1,9 @@
 /**
  * The table's layout in Chromium, second pass: at 1280×720 and 1440×900 each decision in front of
- * the player (the boards, the objectives, the station's turn, the take, each gain) is whole in view
- * without scrolling, a refusal shows in view where the player acted, Confirm says what is missing
- * until the turn can be confirmed; a drawer leaves the head line and the station usable and
- * Escape closes it wherever the focus is; on a 390×844 phone the names of controls match their
+ * the player (the boards, the objectives, the station's turn, the take, the placing, each gain) is
+ * whole in view without scrolling, and so is the take on a phone; a refusal shows in view where the
+ * player acted, Confirm says what is missing until the turn can be confirmed; a drawer leaves the
+ * head line and the station usable and Escape closes it wherever the focus is; on a 390×844 phone the names of controls match their
  * words and every scrolling box is reachable by keyboard (axe). Screenshots go to artifacts/.
  */
 import { join } from 'node:path';
@@ -129,6 +129,9 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
 
       // Take a tile and place it where the ghost starts (a legal corner): then each gain in turn.
       await act(page, page.getByTestId('take-controls').locator('[data-action="takeTile"]').first());
+      // Placing: the placement controls are whole beside the planet, the station small above them.
+      await expectInView(page, 'placement-picker', `${where} placing`);
+      await page.screenshot({ path: join(ARTIFACTS, `layout-placing-${where}.png`) });
       await page.getByTestId('planet-0-canvas').focus();
       const before = await stateId(page);
       await page.keyboard.press('Enter');
@@ -214,6 +217,9 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
     await act(page, page.getByTestId('choose-board'));
     await page.getByTestId('take-controls').or(page.getByTestId('rotate-controls')).first().waitFor();
     expect(await audit(page), 'turn').toEqual([]);
+    // Taking on a phone: the two tiles are whole under the station, above the tabs.
+    if (await page.getByTestId('take-controls').count())
+      await expectInView(page, 'take-controls', 'phone take');
     // The planet's caption is whole (its name, its corporation), not cut short.
     const cut = await page
       .getByTestId('my-turn')
