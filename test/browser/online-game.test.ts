@@ -1,7 +1,8 @@
 /**
  * Online play in Chromium: two browser profiles create and join a match through the home page,
  * play several rounds over the server's sockets (each seeing the other connected), and a reload
- * resumes the seat from the stored credentials. A second match seats one of the server's bots.
+ * resumes the seat from the stored credentials; a spectator sees every planet and the station. A
+ * second match seats one of the server's bots.
  * A third: a player renames their seat, the game is played to its end (from Node, over the same
  * seats), both press "Play again" and land in the same next match, where one leaves and the other
  * hands the empty seat, then their own, to bots.
@@ -14,7 +15,14 @@ import type { GameState } from '../../game/core/types';
 import { createRng } from '../../game/core/prng';
 import { legalActions } from '../../game/engine';
 import { SeatClient } from '../../server/seat-client';
-import { ARTIFACTS, hasChromium, openHome, openTextViewIfNeeded, rigPerSuite } from './support';
+import {
+  ARTIFACTS,
+  hasChromium,
+  openHome,
+  openTextViewIfNeeded,
+  rigPerSuite,
+  seriousAxeViolations,
+} from './support';
 
 interface StoredSeat {
   playerID: string;
@@ -113,6 +121,21 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     await cy.locator('[data-testid="match-list"], [data-testid="no-matches"]').first().waitFor();
     expect(await cy.getByTestId(`match-${matchID}`).count()).toBe(0);
     await cy.close();
+    // A spectator (a browser without a seat) sees both planets and the station, large, and
+    // nothing of the turns being built.
+    const { page: watcher, errors: watcherErrors } = await openHome(
+      suite.rig,
+      await suite.rig.browser.newContext(),
+    );
+    await watcher.goto(`${suite.rig.server.url}/#/match/${matchID}`);
+    await watcher.getByTestId('spectator-view').waitFor();
+    for (const seat of ['0', '1']) await watcher.getByTestId(`seat-planet-card-${seat}`).waitFor();
+    await watcher.getByTestId('station-canvas').waitFor();
+    expect(await watcher.getByTestId('my-turn').count()).toBe(0);
+    const planet = await watcher.getByTestId('seat-planet-card-0').boundingBox();
+    expect(planet && planet.width >= 200, 'a planet drawn large for the spectator').toBe(true);
+    await watcher.screenshot({ path: join(ARTIFACTS, 'online-spectator.png') });
+    expect(await seriousAxeViolations(watcher)).toEqual([]);
     await expect(bob.getByTestId('connection').textContent()).resolves.toMatch(/Connected/);
 
     // Ada builds her turn; Bob sees nothing of it until the round closes.
@@ -160,7 +183,13 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     await ada.getByTestId('language-fr').click();
     await expect(ada.getByTestId('status').textContent()).resolves.toMatch(/Manche/);
     await ada.getByTestId('language-en').click();
-    expect([...adaErrors, ...bobErrors]).toEqual([]);
+    // The spectator saw the rounds close, the planets filling, as the players did.
+    await watcher.waitForFunction(
+      (r) => Number(document.querySelector('[data-testid="round"]')?.textContent) >= r,
+      await round(ada),
+    );
+    await watcher.close();
+    expect([...adaErrors, ...bobErrors, ...watcherErrors]).toEqual([]);
   }, 420_000);
 
   it('a link to a match the server does not know says so', async () => {

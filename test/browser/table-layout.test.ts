@@ -1,15 +1,17 @@
 /**
  * The table's layout in Chromium, second pass: at 1280×720 and 1440×900 each decision in front of
- * the player (the boards, the objectives, the station's turn, the take, the placing, each gain) is
- * whole in view without scrolling, and so is the take on a phone; a refusal shows in view where the
- * player acted, Confirm says what is missing until the turn can be confirmed; a drawer leaves the
- * head line and the station usable and Escape closes it wherever the focus is; on a 390×844 phone the names of controls match their
- * words and every scrolling box is reachable by keyboard (axe). Screenshots go to artifacts/.
+ * the player (the boards, the objectives, the station's turn, the take, the placing, each gain, a
+ * civ card pick) is whole in view without scrolling, and so is the take on a phone; a refusal
+ * shows in view where the player acted, Confirm says what is missing until the turn can be
+ * confirmed; a drawer leaves the head line and the station usable and Escape closes it wherever the
+ * focus is; on a 390×844 phone the names of controls match their words and every scrolling box is
+ * reachable by keyboard (axe). Screenshots go to artifacts/.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { playGame } from '../../game/sim';
+import { BOTS, playGame, type BotFn } from '../../game/sim';
+import { stageOf } from '../../game/engine';
 import { localSpecHref, type LocalSpec } from '../../client/local/setup-spec';
 import type { SavedLocalGame } from '../../client/local/saved-games';
 import { ARTIFACTS, hasChromium, injectAxe, openHome, openTable, rigPerSuite } from './support';
@@ -97,6 +99,25 @@ async function toTake(page: Page, where: string): Promise<void> {
     }
   }
   throw new Error('No take after the start.');
+}
+
+/** Writes a local game into the page's browser storage, as the table saves one. */
+function putSavedGame(page: Page, game: SavedLocalGame): Promise<void> {
+  return page.evaluate(async (game) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('planet-unknown', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('local-games');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('no IndexedDB'));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('local-games', 'readwrite');
+      tx.objectStore('local-games').put(game, game.id);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('not written'));
+    });
+    db.close();
+  }, game);
 }
 
 describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
@@ -188,6 +209,47 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
     await page.close();
   }, 90_000);
 
+  it('a civ card pick is whole in view at 1280×720', async () => {
+    // Played in Node up to Ada's first civ card pick (§5.7), then resumed from the browser's storage.
+    const seed = 'layout-civ';
+    let moves = -1;
+    let played = 0;
+    const { record } = playGame({
+      numPlayers: 2,
+      seed,
+      setupData: {},
+      bots: [BOTS.pilot as BotFn, BOTS.cadet as BotFn],
+      onAction: (state) => {
+        played++;
+        if (moves < 0 && stageOf(state, '0') === 'civ' && state.private['0']?.civOffer) moves = played;
+      },
+    });
+    expect(moves, 'a civ card pick for Ada in the game').toBeGreaterThan(0);
+    const saved: SavedLocalGame = {
+      id: 'layout-civ-game',
+      spec: {
+        seats: [
+          { name: 'Ada', bot: null },
+          { name: 'Cadet Vega', bot: 'cadet' },
+        ],
+        options: {},
+        seed,
+      },
+      moves: record.moves.slice(0, moves),
+      startedAt: 1,
+      updatedAt: 2,
+      round: 1,
+    };
+    const home = await openHome(suite.rig);
+    await home.page.setViewportSize({ width: 1280, height: 720 });
+    await putSavedGame(home.page, saved);
+    await home.page.goto(`${suite.rig.server.url}/#/local?game=${saved.id}`);
+    await expectInView(home.page, 'civ-offer', '1280x720 civ card pick');
+    await home.page.screenshot({ path: join(ARTIFACTS, 'layout-civ-1280x720.png') });
+    expect(home.errors).toEqual([]);
+    await home.page.close();
+  }, 120_000);
+
   it('on a 390×844 phone, names match the words shown and scrolling boxes are reachable (axe), at the table and the end', async () => {
     const rules = ['label-content-name-mismatch', 'scrollable-region-focusable'];
     const audit = async (page: Page) => {
@@ -245,21 +307,7 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
     };
     const home = await openHome(suite.rig);
     await home.page.setViewportSize(viewport);
-    await home.page.evaluate(async (game) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('planet-unknown', 1);
-        request.onupgradeneeded = () => request.result.createObjectStore('local-games');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('no IndexedDB'));
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('local-games', 'readwrite');
-        tx.objectStore('local-games').put(game, game.id);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error ?? new Error('not written'));
-      });
-      db.close();
-    }, saved);
+    await putSavedGame(home.page, saved);
     await home.page.goto(`${suite.rig.server.url}/#/local?game=${saved.id}`);
     await home.page.getByTestId('scoreboard').waitFor({ timeout: 40_000 });
     expect(await audit(home.page), 'end').toEqual([]);
