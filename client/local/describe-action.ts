@@ -4,7 +4,7 @@
  * the bot's reason uses.
  */
 import type { TFunction } from 'i18next';
-import { type Action, type GameState, pendingLabel, type PlayerID } from '../../game';
+import { type Action, facingDepot, type GameState, pendingLabel, type PlayerID } from '../../game';
 import { civCardLabel, choiceLabel } from '../i18n/labels';
 import { messageText } from '../i18n/messages';
 import { currentContentText } from '../i18n/content-text';
@@ -18,12 +18,15 @@ export function describeAction(
   const draft = G.private[player]?.turn?.draft;
   switch (action.type) {
     case 'rotate':
-      // The station's controls and the log number orientations as the engine does, from 0.
-      return t('action.rotate', { rotation: action.rotation });
+      // As the station's controls say it: the depot the commander would face.
+      return t('action.rotate', {
+        depot: facingDepot({ ...G, station: { ...G.station, rotation: action.rotation } }, player),
+      });
     case 'takeTile':
       return t(action.stack === 'small' ? 'action.takeSmall' : 'action.takeLarge');
     case 'placeTile':
-      return t('action.placeTile', { x: action.x, y: action.y, orientation: action.orientation });
+      // Positions counted from 1, as the placement controls show them.
+      return t('action.placeTile', { x: action.x, y: action.y, position: action.orientation + 1 });
     case 'resolve': {
       const item = draft?.pending.find((p) => p.id === action.item);
       if (!item) return t('action.resolveUnknown');
