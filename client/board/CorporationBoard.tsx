@@ -30,6 +30,7 @@ import { MessageText } from '../i18n/messages';
 import { corporationChoiceLabel, TERRAIN_COLOR, TERRAIN_LETTER, trackName } from '../i18n/labels';
 import { type BoardPick, type BoardPicks, squareKey } from './corporation-picks';
 import { rewardShort, rewardsText } from './rewards';
+import { TRACK_MARKS } from './track-marks';
 import './board.css';
 
 interface Props {
@@ -62,6 +63,10 @@ function CorporationBoardView({ board, testid, compact = false, picks = null }: 
   const corp = corporationById(board.corporation);
   const columns = TRACKS.filter((track) => corp.tracks[track] !== undefined);
   const topRow = Math.max(...columns.map((c) => corp.tracks[c].levels.length - 1));
+  // The key names the marks this board prints, and only those.
+  const marksOnBoard = new Set(
+    columns.flatMap((c) => corp.tracks[c].levels.flatMap((l) => l.rewards.map((r) => r.kind))),
+  );
   const rows = topRow + 1;
   const columnOf = (track: Track) => columns.indexOf(track);
   // Rows are drawn top level first so the board reads like the printed one.
@@ -354,18 +359,8 @@ function CorporationBoardView({ board, testid, compact = false, picks = null }: 
           <details className="corp-key">
             <summary>{t('legend.title')}</summary>
             <ul className="small">
-              {(
-                [
-                  'medal',
-                  'synergy',
-                  'civMilestone',
-                  'biomassMilestone',
-                  'roverMilestone',
-                  'techMilestone',
-                  'roverMove',
-                ] as const
-              ).map((k) => (
-                <li key={k}>{t(`legend.${k}`)}</li>
+              {TRACK_MARKS.filter(({ kind }) => marksOnBoard.has(kind)).map(({ kind }) => (
+                <li key={kind}>{t(`legend.${kind}`)}</li>
               ))}
               {path && follower && <li>{t('legend.path', { track: trackName(follower) })}</li>}
               {columns.some((c) => corp.tracks[c].levels.some((l) => boxOf(l.extra))) && (

@@ -6,10 +6,23 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RULES_SECTIONS, searchable } from './sections';
 import { addNamespace } from '../i18n';
+import { RulesSymbols } from './RulesSymbols';
+import { TERRAIN_ICONS } from '../table/TerrainLegend';
+import './rules.css';
 import rulesEn from '../i18n/en/rules.json';
 import rulesFr from '../i18n/fr/rules.json';
 
 addNamespace('rules', { en: rulesEn, fr: rulesFr });
+
+/** The sections about one terrain's track, headed by that terrain's swatch as the planet draws it. */
+const SECTION_TERRAIN: Record<string, string> = {
+  civ: 'civ',
+  water: 'water',
+  biomass: 'biomass',
+  rovers: 'rover',
+  tech: 'tech',
+  energy: 'energy',
+};
 
 export function RulesPanel({ section }: { section?: string }) {
   const { t } = useTranslation('rules');
@@ -20,7 +33,13 @@ export function RulesPanel({ section }: { section?: string }) {
       RULES_SECTIONS.map((s) => {
         const title = t(`sections.${s.id}.title`);
         const text = t(`sections.${s.id}.text`);
-        return { ...s, title, paragraphs: text.split('\n'), haystack: searchable(`${title} ${text}`) };
+        return {
+          ...s,
+          title,
+          terrain: SECTION_TERRAIN[s.id],
+          paragraphs: text.split('\n'),
+          haystack: searchable(`${title} ${text}`),
+        };
       }),
     [t],
   );
@@ -59,13 +78,19 @@ export function RulesPanel({ section }: { section?: string }) {
           className={s.id === section ? 'rules-section chosen' : 'rules-section'}
           aria-labelledby={`rules-${s.id}-title`}
         >
-          <h3 id={`rules-${s.id}-title`}>{s.title}</h3>
+          <h3 id={`rules-${s.id}-title`}>
+            {s.terrain && <img className="rules-terrain" src={TERRAIN_ICONS[s.terrain]} alt="" />}
+            {s.title}
+          </h3>
           {s.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
-          <p className="small rule">
-            {t('reference', { refs: s.refs.filter((r) => r.startsWith('§')).join(', ') })}
-          </p>
+          {s.id === 'symbols' && <RulesSymbols />}
+          {s.refs.some((r) => r.startsWith('§')) && (
+            <p className="small rule">
+              {t('reference', { refs: s.refs.filter((r) => r.startsWith('§')).join(', ') })}
+            </p>
+          )}
         </section>
       ))}
     </div>

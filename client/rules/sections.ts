@@ -30,6 +30,8 @@ export const RULES_SECTIONS: readonly RulesSection[] = [
   { id: 'solo', refs: ['§7.4'] },
   { id: 'twoPlayers', refs: ['§7.1'] },
   { id: 'boards', refs: ['§8.1', '§8.2', '§8', 'R24', 'R25', 'R30', 'R31', 'R32', 'R33'] },
+  // The table's symbols, drawn (RulesSymbols): a key, not a rule.
+  { id: 'symbols', refs: [] },
 ];
 
 /**

@@ -14,7 +14,8 @@ import tech from '../../assets/terrain-tech.svg';
 import energy from '../../assets/terrain-energy.svg';
 import resource from '../../assets/resource-icon.svg';
 
-const ICONS: Record<string, string> = { civ, water, biomass, rover, tech, energy };
+/** Each terrain's swatch, as the planet draws it. */
+export const TERRAIN_ICONS: Record<string, string> = { civ, water, biomass, rover, tech, energy };
 
 /** Small drawings of the planet's symbols, as the canvas draws them (decorative: the text names them). */
 const SYMBOLS: Record<string, ReactNode> = {
@@ -63,7 +64,7 @@ export function TerrainLegend({ holes = false }: { holes?: boolean }) {
     <ul className="terrain-legend" aria-label={t('legendTitle')} data-testid="terrain-legend">
       {TERRAINS.map((terrain) => (
         <li key={terrain}>
-          <img src={ICONS[terrain]} alt="" />
+          <img src={TERRAIN_ICONS[terrain]} alt="" />
           {t(`terrain.${terrain}`)}
         </li>
       ))}
