@@ -57,6 +57,14 @@ export { initialGameState, recordMove, type MatchRecord } from './match';
 export { mergeSeatLogs, recordError, recordFromLog, type LogLikeEntry } from './replay';
 export { createRng, type Rng } from './core/prng';
 export { PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './bots/levels';
+export {
+  costliestTurns,
+  REVIEW_WORLDS,
+  reviewGame,
+  roundTurnsOf,
+  type ReviewedTurn,
+  type ReviewOptions,
+} from './bots/review';
 
 // Questions the table asks of the rules (the rules answer; the client never decides).
 export { orientationsOf } from './core/geometry';

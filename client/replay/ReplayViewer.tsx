@@ -2,16 +2,18 @@
  * A finished game, move by move (#/replay/<matchID>, #/replay?game=<id>, or a record file): the real
  * table, read-only, every planet in view, with step and round controls, play and pause, a scrub bar
  * marked with rounds, the keys (← → Home End, Page Up / Page Down) and `?at=<move>|end` in the
- * address so a link shows one moment. An online match that is not over shows nothing (its record
+ * address so a link shows one moment, and the Commander's review of a chosen player (ReviewPanel).
+ * An online match that is not over shows nothing (its record
  * keeps the seed secret until the end).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchRecord } from '../../game';
+import type { MatchRecord, ReviewedTurn } from '../../game';
 import { GameView } from '../table/GameView';
 import { fetchMatchRecord } from '../online/lobby';
 import { loadSavedGame, savedGamesStore } from '../local/saved-games';
 import { Timeline } from './timeline';
+import { ReviewMarks, ReviewPanel, type ReviewRun } from './ReviewPanel';
 import { useMessages } from '../i18n/messages';
 import './replay.css';
 
@@ -134,7 +136,15 @@ export function ReplayViewer({ record, names, at: initial }: Loaded & { at?: Rep
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(1);
   const G = useMemo(() => timeline.stateAt(at), [timeline, at]);
-  const go = (next: number) => setAt(Math.max(0, Math.min(timeline.length, next)));
+  const go = useCallback(
+    (next: number) => setAt(Math.max(0, Math.min(timeline.length, next))),
+    [timeline.length],
+  );
+  const [reviewed, setReviewed] = useState<ReviewedTurn[]>([]);
+  const onReview = useCallback(
+    (run: ReviewRun) => setReviewed(run.status === 'running' || run.status === 'done' ? run.turns : []),
+    [],
+  );
 
   // The address follows the position, so a link shows this moment (without a new history entry).
   useEffect(() => {
@@ -287,7 +297,9 @@ export function ReplayViewer({ record, names, at: initial }: Loaded & { at?: Rep
             ))}
           </datalist>
         </label>
+        <ReviewMarks turns={reviewed} length={timeline.length} go={go} />
       </section>
+      <ReviewPanel record={record} names={names} G={G} go={go} onRun={onReview} />
       <GameView G={G} player={null} names={names} send={() => {}} />
     </div>
   );

@@ -63,8 +63,11 @@ export function roverTap(rover: RoverReach, cell: CellIndex, pointerType: string
 /** Side of a ring control in displayed pixels: a fingertip's size on touch screens. */
 const ringButtonSize = (): number => (globalThis.matchMedia?.('(pointer: coarse)').matches ? 44 : 30);
 
-/** The seat a planet belongs to, from its test id (`planet-<seat>`), for the log's highlights. */
-const seatOf = (testid: string): string | null => (testid.startsWith('planet-') ? testid.slice(7) : null);
+/**
+ * The seat a planet belongs to, from its test id (`planet-<seat>`, or `seat-planet-<seat>` among
+ * every planet), for the highlights of the log, the course and the review.
+ */
+const seatOf = (testid: string): string | null => /^(?:seat-)?planet-([^-]+)$/.exec(testid)?.[1] ?? null;
 
 export function PlanetCanvas({ board, caption, testid, interaction, size }: Props) {
   const { t } = useTranslation('table');

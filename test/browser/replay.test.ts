@@ -1,14 +1,15 @@
 /**
  * The replay viewer in real Chromium: a record file opens at its end screen, steps and round jumps
  * by buttons and keys, the address keeps the position (a reload or a link shows the same moment),
- * and an online match that is not over shows nothing of it. Screenshots go to artifacts/.
+ * the Commander's review of a player runs, names the costly turns and is kept, and an online match
+ * that is not over shows nothing of it. Screenshots go to artifacts/.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { playGame } from '../../game/sim';
+import { BOTS, playGame, type BotFn } from '../../game/sim';
 import { ARTIFACTS, hasChromium, rigPerSuite, seriousAxeViolations } from './support';
 
 const atOf = async (page: Page) => Number(await page.getByTestId('replay').getAttribute('data-at'));
@@ -82,6 +83,52 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("runs the Commander's review of a player in a worker, marks the costly turns and keeps it", async () => {
+    const { record } = playGame({
+      numPlayers: 1,
+      seed: 'replay-review-1',
+      setupData: {},
+      bots: [BOTS.cadet as BotFn],
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'pu-review-')), 'record.json');
+    writeFileSync(file, JSON.stringify(record));
+    const page = await suite.rig.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${suite.rig.server.url}/#/replay`);
+    await page.getByTestId('replay-file').setInputFiles(file);
+    await page.getByTestId('replay-review').waitFor();
+    await page.getByTestId('review-worlds').selectOption('3');
+    await page.getByTestId('review-start').click();
+    await page.getByTestId('review-summary').waitFor({ timeout: 150_000 });
+    await expect(page.getByTestId('review-summary').textContent()).resolves.toMatch(
+      /cost about \d+\.\d medals in all/,
+    );
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-review.png'), fullPage: true });
+    const costly = page.getByTestId('review-costly');
+    if (await costly.count()) {
+      // The costliest turn is a link to its moment, marked on the scrub bar too.
+      const round = await costly.first().getAttribute('data-round');
+      await page.getByTestId('replay-start').click();
+      await waitAt(page, 0);
+      await page.getByTestId(`review-show-${round}`).click();
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="replay"]')?.getAttribute('data-at')) > 0,
+      );
+      await expect(page.getByTestId('replay-position').textContent()).resolves.toContain(`round ${round}`);
+      expect(await page.getByTestId(`review-mark-${round}`).count()).toBe(1);
+    } else await page.getByTestId('review-clean').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Kept in this browser: the same game opened again shows the review without running it.
+    await page.reload();
+    await page.getByTestId('replay-file').setInputFiles(file);
+    await page.getByTestId('review-worlds').selectOption('3');
+    await page.getByTestId('review-summary').waitFor();
+    expect(await page.getByTestId('review-running').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
 
   it('shows nothing of an online match that is not over', async () => {
     const res = await fetch(`${suite.rig.server.url}/games/planet-unknown/create`, {

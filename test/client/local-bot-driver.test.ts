@@ -38,16 +38,17 @@ function table(levels: BotLevel[], seed: string) {
   return clients;
 }
 
+/** Until every client has the game's end: each one's log then holds all of its own moves. */
 function untilOver(clients: PUClient[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The game did not end in time.')), timeoutMs);
     const check = () => {
-      if (clients[0]?.getState()?.G.result) {
+      if (clients.every((c) => c.getState()?.G.result)) {
         clearTimeout(timer);
         resolve();
       }
     };
-    clients[0]?.subscribe(check);
+    for (const c of clients) c.subscribe(check);
   });
 }
 
@@ -72,7 +73,7 @@ describe('bot driver', () => {
     const seed = 'driver-1';
     const clients = table(levels, seed);
     const { driver, events } = run(clients, levels, direct, seed);
-    await untilOver(clients, 50_000);
+    await untilOver(clients, 150_000);
     driver.stop();
     const result = clients[0]?.getState()?.G.result;
     expect(result?.scores).toHaveLength(2);
@@ -91,7 +92,7 @@ describe('bot driver', () => {
     expect(replayed.failure).toBeNull();
     expect(replayed.state.result).toEqual(result);
     clients.forEach((c) => c.stop());
-  }, 60_000);
+  }, 180_000);
 
   it('falls back to another legal action when a decision is refused, and gives up instead of looping', async () => {
     const levels: BotLevel[] = ['cadet'];
