@@ -52,13 +52,18 @@ interface Props {
   event?: ReactNode;
   /** Shown under the controls (a local game's hint). */
   extras?: ReactNode;
+  /** A replay watching this seat: its turn as it stood, with no control to act on. */
+  watchOnly?: boolean;
 }
 
-export function MyTurn({ G, player, name, send, station, banner, event, extras }: Props) {
+export function MyTurn({ G, player, name, send, station, banner, event, extras, watchOnly = false }: Props) {
   const { t } = useTranslation('turn');
   const stage = awaiting(G)[player];
   // One list per state, so the controls' effects see a new list only when the state changes.
-  const actions = useMemo(() => (stage ? legalActions(G, player) : []), [G, player, stage]);
+  const actions = useMemo(
+    () => (stage && !watchOnly ? legalActions(G, player) : []),
+    [G, player, stage, watchOnly],
+  );
   const controls = useTurnControls(G, player, actions, send);
   const priv = G.private[player];
   const turn = priv?.turn ?? null;
@@ -183,7 +188,12 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras }
           <WaiverNotes G={G} player={player} />
           {/* Outside the controls: after choosing, it still says which planet, while others choose. */}
           <BoardChoice G={G} player={player} actions={actions} send={send} />
-          {stage && (
+          {watchOnly && (
+            <p className="small" data-testid="watching-turn">
+              {t('watching', { name })}
+            </p>
+          )}
+          {stage && !watchOnly && (
             <div
               className="controls turn-controls"
               data-testid="controls"

@@ -8,7 +8,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchRecord, ReviewedTurn } from '../../game';
+import { type MatchRecord, playerView, type ReviewedTurn } from '../../game';
+import { playerName } from '../i18n/labels';
 import { GameView } from '../table/GameView';
 import { fetchMatchRecord } from '../online/lobby';
 import { loadSavedGame, savedGamesStore } from '../local/saved-games';
@@ -141,6 +142,9 @@ export function ReplayViewer({ record, names, at: initial }: Loaded & { at?: Rep
     [timeline.length],
   );
   const [reviewed, setReviewed] = useState<ReviewedTurn[]>([]);
+  // Everyone's table, or one seat's own view: a simultaneous round watched player by player.
+  const [watch, setWatch] = useState<string>('');
+  const shown = useMemo(() => (watch === '' ? G : playerView(G, watch)), [G, watch]);
   const onReview = useCallback(
     (run: ReviewRun) => setReviewed(run.status === 'running' || run.status === 'done' ? run.turns : []),
     [],
@@ -265,6 +269,17 @@ export function ReplayViewer({ record, names, at: initial }: Loaded & { at?: Rep
             {t('end')} ▶|
           </button>
           <label>
+            {t('watch')}{' '}
+            <select data-testid="replay-watch" value={watch} onChange={(e) => setWatch(e.target.value)}>
+              <option value="">{t('watchEveryone')}</option>
+              {Array.from({ length: record.numPlayers }, (_, i) => String(i)).map((p) => (
+                <option key={p} value={p}>
+                  {t('watchSeat', { name: playerName(p, names) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
             {t('speed')}{' '}
             <select
               data-testid="replay-speed"
@@ -300,7 +315,19 @@ export function ReplayViewer({ record, names, at: initial }: Loaded & { at?: Rep
         <ReviewMarks turns={reviewed} length={timeline.length} go={go} />
       </section>
       <ReviewPanel record={record} names={names} G={G} go={go} onRun={onReview} />
-      <GameView G={G} player={null} names={names} send={() => {}} />
+      <GameView
+        G={shown}
+        player={watch === '' ? null : watch}
+        watchOnly={watch !== ''}
+        names={names}
+        send={() => {}}
+        logReplay={{
+          final: timeline.final,
+          written: timeline.logEntriesAt(at),
+          positionOf: (index) => timeline.positionOfEntry(index),
+          go,
+        }}
+      />
     </div>
   );
 }

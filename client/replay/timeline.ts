@@ -36,6 +36,8 @@ export class Timeline {
   /** Kept states: after `at` moves. */
   private readonly kept: { at: number; state: GameState }[] = [];
   private cache: { at: number; state: GameState } | null = null;
+  /** The log's length after each number of moves: which move wrote which entry. */
+  private readonly logAfter: number[] = [];
 
   constructor(readonly record: MatchRecord) {
     const why = recordError(record);
@@ -45,6 +47,7 @@ export class Timeline {
     let round = state.round;
     this.rounds.push({ round, at: 0 });
     let played = 0;
+    this.logAfter.push(state.log.length);
     for (const [i, m] of record.moves.entries()) {
       const refusal = applyAction(state, m.player, actionOf(m));
       if (refusal) {
@@ -52,6 +55,7 @@ export class Timeline {
         break;
       }
       played = i + 1;
+      this.logAfter.push(state.log.length);
       if (state.round !== round) {
         round = state.round;
         this.rounds.push({ round, at: played });
@@ -79,6 +83,17 @@ export class Timeline {
     }
     this.cache = { at: target, state: copy(state) };
     return state;
+  }
+
+  /** How many entries of the final log are written after `at` moves. */
+  logEntriesAt(at: number): number {
+    return this.logAfter[Math.max(0, Math.min(this.length, at))] ?? 0;
+  }
+
+  /** The position where the final log's entry `index` has just been written. */
+  positionOfEntry(index: number): number {
+    const at = this.logAfter.findIndex((n) => n > index);
+    return at < 0 ? this.length : at;
   }
 
   /** The round being played after `at` moves. */

@@ -97,9 +97,21 @@ interface Props {
   names?: Record<string, string | undefined>;
   /** Called when an entry's squares are shown on a planet the log covers: the caller moves the log aside. */
   onReveal?(): void;
+  /**
+   * A replay's log: the whole game's entries (`G` is the final state), those written up to the
+   * position shown first and the newest of them marked, each a link to its moment.
+   */
+  replay?: LogReplay;
 }
 
-export function GameLog({ G, names, onReveal }: Props) {
+export interface LogReplay {
+  /** Entries written up to the position shown. */
+  written: number;
+  positionOf(index: number): number;
+  go(at: number): void;
+}
+
+export function GameLog({ G, names, onReveal, replay }: Props) {
   const { t } = useTranslation('pages');
   const [who, setWho] = useState<string>('');
   const highlight = useHighlight();
@@ -156,15 +168,37 @@ export function GameLog({ G, names, onReveal }: Props) {
                       </strong>
                     ) : null}
                     {/* A match stored before log lines were messages keeps its English text. An entry
-                        that is itself a button offers no "why?" inside it (a button in a button). */}
+                        that is itself a button (a replay's entries all are) offers no "why?" inside it. */}
                     {e.message ? (
-                      <MessageText message={e.message} rule={!pointsAt} />
+                      <MessageText message={e.message} rule={!pointsAt && !replay} />
                     ) : (
                       (e as { text?: string }).text
                     )}{' '}
                     <Gains t={t} gains={e.gains} />
                   </>
                 );
+                if (replay)
+                  return (
+                    <li
+                      key={index}
+                      data-testid={`log-entry-${index}`}
+                      className={index < replay.written ? undefined : 'log-later'}
+                      aria-current={index === replay.written - 1 ? 'step' : undefined}
+                    >
+                      <button
+                        type="button"
+                        className="log-entry"
+                        data-testid={`log-go-${index}`}
+                        title={t('table.logGo')}
+                        onClick={() => {
+                          replay.go(replay.positionOf(index));
+                          if (pointsAt) highlightCells(e.player as PlayerID, e.cells ?? []);
+                        }}
+                      >
+                        {text}
+                      </button>
+                    </li>
+                  );
                 return (
                   <li key={index} data-testid={`log-entry-${index}`}>
                     {pointsAt ? (

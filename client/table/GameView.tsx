@@ -16,7 +16,7 @@ import { ScoreBoard } from '../board/ScoreBoard';
 import { AllPlanets } from '../board/AllPlanets';
 import { StationView } from './StationView';
 import { playerName } from '../i18n/labels';
-import { GameLog } from './GameLog';
+import { GameLog, type LogReplay } from './GameLog';
 import { PanelButtons } from './PanelButtons';
 import { Announcer } from './Announcer';
 import { PreferencesPanel } from '../prefs/PreferencesPanel';
@@ -47,6 +47,10 @@ interface Props {
   extraPanels?: TablePanel[];
   /** Who plays on this screen and how (the local or online seat line), first in the head line. */
   seatBar?: ReactNode;
+  /** In a replay: the whole game's log, each entry a link to its moment. */
+  logReplay?: { final: GameState } & LogReplay;
+  /** In a replay watching `player`: their turn as it stood, nothing to act on. */
+  watchOnly?: boolean;
 }
 
 export function StatusLine({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
@@ -82,6 +86,8 @@ export function GameView({
   turnExtras,
   extraPanels,
   seatBar,
+  logReplay,
+  watchOnly,
 }: Props) {
   const { t } = useTranslation('pages');
   const [open, setOpen] = useState<string | null>(null);
@@ -114,7 +120,9 @@ export function GameView({
     {
       id: 'log',
       label: t('table.log'),
-      content: <GameLog G={G} names={names} onReveal={() => setOpen(null)} />,
+      content: (
+        <GameLog G={logReplay?.final ?? G} names={names} onReveal={() => setOpen(null)} replay={logReplay} />
+      ),
     },
     ...(extraPanels ?? []),
     { id: 'preferences', label: t('prefs:open'), content: <PreferencesPanel /> },
@@ -181,6 +189,7 @@ export function GameView({
             banner={<LastRoundBanner G={G} />}
             event={event}
             extras={turnExtras}
+            watchOnly={watchOnly}
           />
         ) : (
           <div className="spectator-view" data-testid="spectator-view">

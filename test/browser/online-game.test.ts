@@ -4,8 +4,9 @@
  * resumes the seat from the stored credentials; a spectator sees every planet and the station. A
  * second match seats one of the server's bots.
  * A third: a player renames their seat, the game is played to its end (from Node, over the same
- * seats), both press "Play again" and land in the same next match, where one leaves and the other
- * hands the empty seat, then their own, to bots.
+ * seats), both press "Play again" and land in the same next match, where one leaves (and finds the
+ * finished match on the home page, over, to replay) and the other hands the empty seat, then their
+ * own, to bots.
  * Skipped without /usr/bin/chromium (local-game.test.ts fails in CI instead).
  */
 import { join } from 'node:path';
@@ -342,6 +343,15 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
     await bob.getByTestId('confirm-seat-action').click();
     await bob.getByTestId('home').waitFor();
     expect(await storedSeat(bob, next)).toBeUndefined();
+    // Home, the finished match is listed as over, with its result, and replays from there.
+    const finished = bob.locator(`[data-testid="held-match"][data-match-id="${matchID}"]`);
+    await finished.getByTestId('held-match-result').waitFor();
+    await expect(finished.getByTestId('held-match-result').textContent()).resolves.toMatch(
+      /^over: winners? .+ \(.*Bobby \d+/,
+    );
+    await finished.getByTestId('replay-match').click();
+    await bob.getByTestId('replay').waitFor();
+    await bob.getByTestId('end-screen').waitFor();
 
     // The seat stays empty until Ada hands it to a bot.
     await waitState(ada, 1, 'open');

@@ -1,8 +1,9 @@
 /**
  * The replay viewer in real Chromium: a record file opens at its end screen, steps and round jumps
- * by buttons and keys, the address keeps the position (a reload or a link shows the same moment),
- * the Commander's review of a player runs, names the costly turns and is kept, and an online match
- * that is not over shows nothing of it. Screenshots go to artifacts/.
+ * by buttons and keys, one player's own view or everyone's, the log leading to its moments, the
+ * address keeps the position (a reload or a link shows the same moment), the Commander's review of
+ * a player runs, names the costly turns and is kept, and an online match that is not over shows
+ * nothing of it. Screenshots go to artifacts/.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BOTS, playGame, type BotFn } from '../../game/sim';
+import { Timeline } from '../../client/replay/timeline';
 import { ARTIFACTS, hasChromium, rigPerSuite, seriousAxeViolations } from './support';
 
 const atOf = async (page: Page) => Number(await page.getByTestId('replay').getAttribute('data-at'));
@@ -31,6 +33,7 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
     const page = await suite.rig.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.goto(`${suite.rig.server.url}/#/replay`);
     await page.getByTestId('replay-file').setInputFiles(file);
     await page.getByTestId('replay').waitFor();
@@ -72,7 +75,25 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
     expect(page.url()).toMatch(/at=40$/);
     await page.screenshot({ path: join(ARTIFACTS, 'replay-move-40.png'), fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // One player at a time: their own view of the round, with nothing to act on; then everyone.
+    await page.getByTestId('replay-watch').selectOption('0');
+    await page.getByTestId('my-turn').waitFor();
+    expect(await page.locator('[data-action]:not([disabled])').count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'replay-watch-seat.png'), fullPage: true });
+    await page.getByTestId('replay-watch').selectOption('');
+    await page.getByTestId('spectator-view').waitFor();
+    // The log is the whole game's, in step with the position; an entry leads to its moment.
+    const timeline = new Timeline(record);
+    await page.getByTestId('panel-button-log').click();
+    expect(
+      await page.locator('[data-testid="log"] li[aria-current="step"]').getAttribute('data-testid'),
+    ).toBe(`log-entry-${timeline.logEntriesAt(40) - 1}`);
+    await page.getByTestId('log-go-0').click();
+    await waitAt(page, timeline.positionOfEntry(0));
+    await page.keyboard.press('Escape');
     // Play moves on by itself, and pauses.
+    await page.getByTestId('replay-scrub').fill('40');
+    await waitAt(page, 40);
     await page.getByTestId('replay-speed').selectOption('4');
     await page.getByTestId('replay-play').click();
     await page.waitForFunction(
@@ -96,6 +117,7 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
     const page = await suite.rig.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.goto(`${suite.rig.server.url}/#/replay`);
     await page.getByTestId('replay-file').setInputFiles(file);
     await page.getByTestId('replay-review').waitFor();
@@ -126,6 +148,12 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
     await page.getByTestId('review-worlds').selectOption('3');
     await page.getByTestId('review-summary').waitFor();
     expect(await page.getByTestId('review-running').count()).toBe(0);
+    // In French, the viewer and the review speak French.
+    await page.getByTestId('language-fr').click();
+    await expect(page.getByTestId('review-summary').textContent()).resolves.toMatch(
+      /ont coûté environ \d+\.\d médailles en tout/,
+    );
+    await expect(page.getByTestId('replay-position').textContent()).resolves.toMatch(/^La fin|^Coup/);
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);

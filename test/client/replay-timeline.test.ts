@@ -41,6 +41,17 @@ describe('the replay timeline (issue: look back on a game)', () => {
     expect(timeline.roundAt(third.at)).toBe(third.round);
   });
 
+  it('knows which move wrote each log entry, so the log leads to its moment', () => {
+    const entries = timeline.final.log.length;
+    expect(entries).toBeGreaterThan(20);
+    for (const index of [0, 1, Math.floor(entries / 2), entries - 1]) {
+      const at = timeline.positionOfEntry(index);
+      expect(timeline.logEntriesAt(at), `entry ${index}`).toBeGreaterThan(index);
+      if (at > 0) expect(timeline.logEntriesAt(at - 1), `entry ${index}`).toBeLessThanOrEqual(index);
+      expect(timeline.stateAt(at).log[index]).toEqual(timeline.final.log[index]);
+    }
+  });
+
   it('refuses a record that is not one, with its reason', () => {
     expect(() => new Timeline({ ...played.record, seed: '' })).toThrow(/seed/);
   });
