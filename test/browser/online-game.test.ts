@@ -2,7 +2,8 @@
  * Online play in Chromium: two browser profiles create and join a match through the home page,
  * play several rounds over the server's sockets (each seeing the other connected), and a reload
  * resumes the seat from the stored credentials; a spectator sees every planet and the station. A
- * second match seats one of the server's bots.
+ * second match seats one of the server's bots; another is played against a bot to its end and
+ * replayed at its start, a middle round and its end, with the match's scores.
  * A third: a player renames their seat, the game is played to its end (from Node, over the same
  * seats), both press "Play again" and land in the same next match, where one leaves (and finds the
  * finished match on the home page, over, to replay) and the other hands the empty seat, then their
@@ -285,6 +286,37 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
       for (const c of clients) c.stop();
     }
   }
+
+  it('an online match against a server bot, played to its end, replays at its start, a middle round and its end', async () => {
+    const { page, errors } = await openHome(suite.rig, await suite.rig.browser.newContext());
+    await page.getByTestId('online-name').fill('Dana');
+    await page.getByTestId('online-players').selectOption('2');
+    await page.getByTestId('online-seat-1').selectOption('cadet');
+    await page.getByTestId('create-match').click();
+    await page.getByTestId('my-turn').waitFor({ timeout: 60_000 });
+    const matchID = matchOf(page);
+    await playToTheEnd(matchID, [(await storedSeat(page, matchID)) as StoredSeat]);
+    await page.getByTestId('scoreboard').waitFor({ timeout: 60_000 });
+    const totals = async () =>
+      Promise.all(['0', '1'].map((p) => page.getByTestId(`score-${p}-total`).first().textContent()));
+    const played = await totals();
+    // The replay, from the end screen's link: the same end, then its start and a middle round.
+    await page.getByTestId('replay-link').click();
+    await page.getByTestId('replay').waitFor();
+    await page.getByTestId('end-screen').waitFor();
+    expect(await totals()).toEqual(played);
+    await page.keyboard.press('Home');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="replay"]')?.getAttribute('data-at') === '0',
+    );
+    for (let i = 0; i < 10; i++) await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('replay-position').textContent()).resolves.toMatch(/round (1[01])\b/);
+    await page.screenshot({ path: join(ARTIFACTS, 'online-bot-replay-middle.png') });
+    await page.keyboard.press('End');
+    await page.getByTestId('end-screen').waitFor();
+    expect(await totals()).toEqual(played);
+    expect(errors).toEqual([]);
+  }, 300_000);
 
   it('a player renames their seat; both play again into the same next match; a left seat and then a seat handed over go to bots', async () => {
     const { page: ada, errors: adaErrors } = await openHome(suite.rig, await suite.rig.browser.newContext());

@@ -175,6 +175,14 @@ describe.skipIf(!hasChromium)('other planets, board previews, the end screen and
     await page.getByTestId('finished-list').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'home-finished.png') });
 
+    // It replays from the list, opening at its end.
+    await page.getByTestId('replay-finished').click();
+    await page.getByTestId('replay').waitFor();
+    await page.getByTestId('end-screen').waitFor();
+    expect(Number(await page.getByTestId('replay').getAttribute('data-length'))).toBe(saved.moves.length);
+    await page.goBack();
+    await page.getByTestId('home').waitFor();
+
     // Its end opens again from the list; Home leads back.
     await page.getByTestId('open-finished').click();
     await page.getByTestId('end-screen').waitFor({ timeout: 90_000 });

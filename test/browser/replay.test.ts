@@ -3,7 +3,8 @@
  * by buttons and keys, one player's own view or everyone's, the log leading to its moments, the
  * address keeps the position (a reload or a link shows the same moment), the Commander's review of
  * a player runs, names the costly turns and is kept, and an online match that is not over shows
- * nothing of it. Screenshots go to artifacts/.
+ * nothing of it; a file that is not a record is refused and a forged one stops at its first illegal
+ * move. Screenshots go to artifacts/.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,6 +158,26 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
+
+  it('refuses a file that is not a record, and names the first illegal move of a forged one', async () => {
+    const { record } = playGame({ numPlayers: 2, seed: 'replay-browser-2' });
+    const dir = mkdtempSync(join(tmpdir(), 'pu-bad-'));
+    const notJson = join(dir, 'broken.json');
+    writeFileSync(notJson, '{"format": "planet-unknown-match", "moves": [');
+    const forged = join(dir, 'forged.json');
+    const moves = record.moves.map((m, i) => (i === 5 ? { ...m, player: m.player === '0' ? '1' : '0' } : m));
+    writeFileSync(forged, JSON.stringify({ ...record, moves }));
+    const page = await suite.rig.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${suite.rig.server.url}/#/replay`);
+    await page.getByTestId('replay-file').setInputFiles(notJson);
+    await expect(page.getByTestId('replay-file-error').textContent()).resolves.toMatch(/not a game record/);
+    // The page stays usable: a forged record opens, stopped at its first illegal move, named.
+    await page.getByTestId('replay-file').setInputFiles(forged);
+    await page.getByTestId('replay').waitFor();
+    await expect(page.getByTestId('replay-damaged').textContent()).resolves.toMatch(/stops at move \d+/);
+    expect(Number(await page.getByTestId('replay').getAttribute('data-length'))).toBeLessThan(moves.length);
+    await page.close();
+  }, 60_000);
 
   it('shows nothing of an online match that is not over', async () => {
     const res = await fetch(`${suite.rig.server.url}/games/planet-unknown/create`, {
