@@ -320,9 +320,14 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
       await station.locator('canvas').waitFor({ timeout: 15_000 });
       const tile = station.locator('button[data-action="takeTile"]').first();
       await tile.waitFor();
-      // The viewer's depot is drawn at the bottom: its tiles' buttons sit in the lower half.
-      const [box, canvasBox] = [await tile.boundingBox(), await station.locator('canvas').boundingBox()];
-      expect(box && canvasBox && box.y > canvasBox.y + canvasBox.height / 2).toBe(true);
+      // The viewer's depot is drawn at the bottom: its tiles' buttons sit in the lower half, once
+      // the drawing has turned the viewer's depot round (it animates there).
+      const inLowerHalf = async () => {
+        const [box, canvasBox] = [await tile.boundingBox(), await station.locator('canvas').boundingBox()];
+        return Boolean(box && canvasBox && box.y > canvasBox.y + canvasBox.height / 2);
+      };
+      await expect.poll(inLowerHalf, { timeout: 15_000 }).toBe(true);
+      const canvasBox = await station.locator('canvas').boundingBox();
       await page.waitForTimeout(300);
       await station.screenshot({ path: join(ARTIFACTS, `table-station-take-${width}x${height}.png`) });
       await page.screenshot({ path: join(ARTIFACTS, `table-take-${width}x${height}.png`) });
