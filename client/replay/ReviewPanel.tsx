@@ -6,7 +6,7 @@
  * outlined on the planet. A finished review is kept in this browser, so it runs once per game,
  * player and budget.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Action,
@@ -39,8 +39,8 @@ function movesHash(record: MatchRecord): string {
   return h.toString(36);
 }
 
-const storageKey = (record: MatchRecord, player: PlayerID, worlds: number) =>
-  `planet-unknown:review:${record.seed}:${movesHash(record)}:${player}:${worlds}`;
+const storageKey = (game: string, player: PlayerID, worlds: number) =>
+  `planet-unknown:review:${game}:${player}:${worlds}`;
 
 function kept(key: string): ReviewedTurn[] | null {
   try {
@@ -81,7 +81,9 @@ export function ReviewPanel({ record, names, G, go, onRun }: Props) {
   const [player, setPlayer] = useState<PlayerID>('0');
   const [worlds, setWorlds] = useState<number>(REVIEW_WORLDS);
   const worker = useRef<Worker | null>(null);
-  const key = storageKey(record, player, worlds);
+  // The record is hashed once, not at every step the viewer takes.
+  const game = useMemo(() => `${record.seed}:${movesHash(record)}`, [record]);
+  const key = storageKey(game, player, worlds);
   // The run belongs to its game, player and budget: another choice shows what is kept for it, a
   // review done on an earlier visit at once.
   const [stored, setStored] = useState<{ key: string; run: ReviewRun }>(() => ({ key, run: keptRun(key) }));

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { MatchRecord } from '../../game';
 import { BOTS, playGame, type BotFn } from '../../game/sim';
 import { Timeline } from '../../client/replay/timeline';
 import { ARTIFACTS, hasChromium, rigPerSuite, seriousAxeViolations } from './support';
@@ -27,8 +28,8 @@ async function waitAt(page: Page, at: number): Promise<void> {
 describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
   const suite = rigPerSuite();
 
-  it('opens a record file and moves through it by buttons, keys and the address', async () => {
-    const { record } = playGame({ numPlayers: 2, seed: 'replay-browser-1' });
+  /** A page on the viewer with `record` opened as a file, recording page and console errors. */
+  async function openRecordFile(record: MatchRecord) {
     const file = join(mkdtempSync(join(tmpdir(), 'pu-replay-')), 'record.json');
     writeFileSync(file, JSON.stringify(record));
     const page = await suite.rig.browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -37,6 +38,12 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.goto(`${suite.rig.server.url}/#/replay`);
     await page.getByTestId('replay-file').setInputFiles(file);
+    return { page, errors, file };
+  }
+
+  it('opens a record file and moves through it by buttons, keys and the address', async () => {
+    const { record } = playGame({ numPlayers: 2, seed: 'replay-browser-1' });
+    const { page, errors } = await openRecordFile(record);
     await page.getByTestId('replay').waitFor();
     const length = Number(await page.getByTestId('replay').getAttribute('data-length'));
     expect(length).toBe(record.moves.length);
@@ -113,14 +120,7 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
       setupData: {},
       bots: [BOTS.cadet as BotFn],
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'pu-review-')), 'record.json');
-    writeFileSync(file, JSON.stringify(record));
-    const page = await suite.rig.browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    await page.goto(`${suite.rig.server.url}/#/replay`);
-    await page.getByTestId('replay-file').setInputFiles(file);
+    const { page, errors, file } = await openRecordFile(record);
     await page.getByTestId('replay-review').waitFor();
     await page.getByTestId('review-worlds').selectOption('3');
     await page.getByTestId('review-start').click();
