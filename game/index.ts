@@ -53,6 +53,29 @@ export {
   type EventPreset,
   type SetupData,
 } from './setup-data';
+export {
+  CLOCK_NOTES_KEPT,
+  TIME_CONTROL_LIMITS,
+  TIME_CONTROL_PRESETS,
+  awayOwing,
+  clockSettled,
+  decisionKey,
+  expireClock,
+  matchClockOf,
+  newMatchClock,
+  nextClockDue,
+  returnToClock,
+  settleClock,
+  timeControlError,
+  timeControlOf,
+  timeLeft,
+  type ClockNote,
+  type MatchClock,
+  type SeatClock,
+  type TimeControl,
+  type TimeControlPreset,
+} from './time-control';
+export { CHAT_EVENT, CHAT_MAX_CHARS, chatText, isChatLine, type ChatLine } from './chat';
 export { initialGameState, recordMove, type MatchRecord } from './match';
 export { mergeSeatLogs, recordError, recordFromLog, type LogLikeEntry } from './replay';
 export { createRng, type Rng } from './core/prng';

@@ -3,6 +3,7 @@ import type { BoardsMode, EventMix, MatchOptions, SeatSetup } from './core/types
 import { EVENTS, SYMMETRIC_CORPORATION, SYMMETRIC_PLANET, corporationById, planetById } from './data';
 import { PLAYABLE_CORPORATIONS } from './content/corporations';
 import { PLAYABLE_PLANETS } from './content/planets';
+import { type TimeControl, timeControlError } from './time-control';
 
 export interface SetupData {
   /** Planet and corporation per seat (nothing else); the symmetric faces by default. */
@@ -20,6 +21,8 @@ export interface SetupData {
    * dealt to another seat; with `dealt`, `seats` may not name one asymmetric board twice.
    */
   boards?: BoardsMode;
+  /** Online: each seat's clock (game/time-control.ts); no clock without it. */
+  timeControl?: TimeControl;
 }
 
 export const BOARDS_MODES: readonly BoardsMode[] = ['symmetric', 'dealt', 'free'];
@@ -77,7 +80,18 @@ export function eventMixFrom(
   return { mix, preset };
 }
 
-const KNOWN_KEYS = new Set(['seats', 'twoPlayerVariant', 'events', 'privateObjectives', 'boards', 'bots']);
+// `bots` and `timeControl` are the server's (online matches), and so is `clock`, its record of the
+// clocks, which it refuses from clients (server/http.ts); the game's setup reads none of them.
+const KNOWN_KEYS = new Set([
+  'seats',
+  'twoPlayerVariant',
+  'events',
+  'privateObjectives',
+  'boards',
+  'bots',
+  'timeControl',
+  'clock',
+]);
 
 /** Why the setup data is invalid, or null. */
 export function validateSetupData(data: unknown, numPlayers: number): string | null {
@@ -91,6 +105,8 @@ export function validateSetupData(data: unknown, numPlayers: number): string | n
     return 'twoPlayerVariant must be true or false.';
   if (d.privateObjectives !== undefined && typeof d.privateObjectives !== 'boolean')
     return 'privateObjectives must be true or false.';
+  const clockWhy = timeControlError(d.timeControl);
+  if (clockWhy) return clockWhy;
   if (d.boards !== undefined && !BOARDS_MODES.includes(d.boards as BoardsMode))
     return `boards must be one of: ${BOARDS_MODES.join(', ')}.`;
   if (d.events !== undefined && d.events !== null) {

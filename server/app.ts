@@ -18,6 +18,8 @@ import { loadBotRegistry } from './bot-registry';
 import { AbandonSweep } from './abandon';
 import { BotSeatQuota } from './bot-quota';
 import { BotManager, botSeats, isBotCredentials } from './bots';
+import { ClockKeeper } from './clocks';
+import type { MatchData } from './storage/checkpoint';
 import { addRoutes, hideCredentials, type AnyRouter, type RateLimit } from './http';
 import { INDEX_CHANNEL, MatchIndex } from './match-index';
 import { OriginPolicy, type Origin } from './origins';
@@ -97,6 +99,8 @@ export interface ServerOptions {
   /** Seated players may export the record before the end (the record holds the seed). Default true. */
   exportDuringPlay?: boolean;
   bots?: BotOptions;
+  /** The clocks' time (tests move it; `wakeClocks` then acts on it). Date.now by default. */
+  clockNow?: () => number;
   /** Where to log; console.error by default. */
   log?: (message: string) => void;
 }
@@ -119,6 +123,8 @@ export interface ServerStats {
     startFailures: number;
     maxMs: number;
   };
+  /** Clocked matches with a timer here; deadlines acted on; decisions played for away seats. */
+  clocks: { armed: number; expired: number; awayMoves: number };
 }
 
 export interface RunningServer {
@@ -130,6 +136,8 @@ export interface RunningServer {
   sweepAbandoned(): Promise<string[]>;
   /** Unfinished matches in the match index. */
   openMatches(): number;
+  /** Look at every clock's next deadline again from the clocks' time now (after a test moved it). */
+  wakeClocks(): void;
   stats(): ServerStats;
   close(): Promise<void>;
 }
@@ -191,6 +199,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   }
   const presence = new Presence();
+  // Made once the bot pool and leases are (below); moves only come once the server runs.
+  let clocks: ClockKeeper | null = null;
   const transport = new GuardedSocketIO({
     storage,
     presence,
@@ -200,6 +210,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     limits: { ...DEFAULT_SOCKET_LIMITS, ...options.socketLimits },
     trustProxy: options.trustProxy ?? false,
     proxyHops: options.proxyHops ?? 1,
+    afterMove: async (matchID, playerID, byPerson, played) =>
+      clocks?.afterMove(matchID, playerID, byPerson, played),
   });
 
   const registry = await loadBotRegistry();
@@ -230,7 +242,32 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     leases: leases ?? undefined,
   });
-  storage.onCreate = (_id, opts) => bots.claimSeats(opts);
+  storage.onCreate = (_id, opts) => {
+    // "Play again" copies the options, the last match's clocks with them: the new match starts afresh.
+    const setupData = opts.metadata.setupData as Record<string, unknown> | undefined;
+    if (setupData && 'clock' in setupData) delete setupData.clock;
+    bots.claimSeats(opts);
+  };
+  const handSeatToBot = async (matchID: string, metadata: MatchData, seat: string, level: string) => {
+    const name = await bots.handOver(matchID, metadata, seat, level);
+    transport.disconnectSeat(matchID, seat);
+    await bots.attach(matchID, { handedOver: true });
+    return name;
+  };
+  const keeper = new ClockKeeper({
+    storage,
+    pool,
+    leases: leases ?? undefined,
+    inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
+    playAs: (matchID, playerID, move) => transport.playAs(matchID, playerID, move),
+    handToBot: handSeatToBot,
+    attachBots: (matchID) =>
+      void bots.attach(matchID).catch((err: unknown) => log(`bots of ${matchID}: ${String(err)}`)),
+    delayMs: botOptions.delayMs,
+    log,
+    now: options.clockNow,
+  });
+  clocks = keeper;
 
   // The unfinished matches in memory (the public list, the abandonment sweep), from storage once,
   // then from every metadata write; with Redis, instances name the matches they changed.
@@ -244,17 +281,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const notes = redis as unknown as RedisPubSub<IndexNote> | null;
   const reread = async (matchID: string) => {
     const { metadata } = await storage.fetch(matchID, { metadata: true });
-    if (metadata) index.put(matchID, metadata);
-    else index.remove(matchID);
+    if (metadata) {
+      index.put(matchID, metadata);
+      keeper.observe(matchID, metadata);
+    } else {
+      index.remove(matchID);
+      keeper.forget(matchID);
+    }
   };
   storage.observer = {
     written: (matchID, metadata) => {
       index.put(matchID, metadata);
+      keeper.observe(matchID, metadata);
       notes?.publish(INDEX_CHANNEL, { matchID });
     },
     touched: (matchID, updatedAt) => index.touch(matchID, updatedAt),
     removed: (matchID) => {
       index.remove(matchID);
+      keeper.forget(matchID);
       notes?.publish(INDEX_CHANNEL, { matchID });
     },
   };
@@ -307,12 +351,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     exportDuringPlay: options.exportDuringPlay ?? true,
     inMatchQueue: (matchID, task) => transport.inMatchQueue(matchID, task),
     handSeatToBot: async (matchID, metadata, seat, level) => {
-      const name = await bots.handOver(matchID, metadata, seat, level);
-      transport.disconnectSeat(matchID, seat);
-      await bots.attach(matchID, { handedOver: true });
+      const name = await handSeatToBot(matchID, metadata, seat, level);
+      await keeper.afterSeats(matchID); // a free seat given to a bot may fill the match
       return name;
     },
     disconnectSeat: (matchID, seat) => transport.disconnectSeat(matchID, seat),
+    afterSeats: (matchID) => keeper.afterSeats(matchID),
+    clockBack: (matchID, seat) => keeper.back(matchID, seat),
   });
 
   // Added before run(), so these wrap boardgame.io's CORS and router (STACK §5): credentials kept
@@ -376,6 +421,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     closed ??= (async () => {
       ready = false;
       sweep.stop();
+      keeper.stop();
       await bots.stop();
       await pool.close();
       await new Promise<void>((done) => {
@@ -397,6 +443,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     botsResumed,
     sweepAbandoned: () => sweep.sweep(),
     openMatches: () => index.size,
+    wakeClocks: () => keeper.rearm(),
     stats: () => ({
       storage: storage.kind,
       pubsub: redis ? 'redis' : 'memory',
@@ -406,6 +453,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       rateLimitedAddresses: routes.rateLimitedAddresses(),
       matchQueues: transport.matchQueues,
       bots: { seats: bots.active, ...pool.stats },
+      clocks: { armed: keeper.armed, ...keeper.stats },
     }),
     close,
   };

@@ -9,14 +9,19 @@ import { isIPv6 } from 'node:net';
 import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import {
+  awaiting,
   GAME_NAME,
+  type GameState,
   isPrivateStep,
   type LogLikeEntry,
+  matchClockOf,
   recordFromLog,
   type SetupData,
+  timeControlOf,
   validateSetupData,
 } from '../game';
 import { isAbandoned } from './abandon';
+import { CHAT_KEPT } from './chat';
 import type { BotSeatQuota } from './bot-quota';
 import { botSeats, botSeatsOf, botsError } from './bots';
 import { LIST_PAGE, type MatchIndex } from './match-index';
@@ -60,6 +65,10 @@ export interface HttpOptions {
   handSeatToBot: (matchID: string, metadata: MatchData, seat: string, level: string) => Promise<string>;
   /** Close this instance's sockets bound to a seat (its player has left it). */
   disconnectSeat: (matchID: string, playerID: string) => void;
+  /** After a seat route changed a match's seats, inside its queue: the clocks may start (server/clocks.ts). */
+  afterSeats: (matchID: string) => Promise<void>;
+  /** "I'm back", inside the match's queue: true if the seat was away. */
+  clockBack: (matchID: string, seat: string) => Promise<boolean>;
 }
 
 type MatchData = NonNullable<Awaited<ReturnType<AckedStorage['fetch']>>['metadata']>;
@@ -248,6 +257,8 @@ export function createBodyError(
   }
   if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean')
     return 'unlisted must be true or false.';
+  if (isObject(body.setupData) && Object.hasOwn(body.setupData, 'clock'))
+    return 'Unknown option "clock": the server keeps the clocks itself.';
   // boardgame.io keeps the previous options when the body has none (or a falsy value).
   const setupData = (body.setupData || previous?.setupData) as Record<string, unknown> | undefined;
   const setupWhy = validateSetupData(setupData, numPlayers);
@@ -256,6 +267,24 @@ export function createBodyError(
 }
 
 const CREDENTIALS_MAX = 256;
+
+/** Options as the public list shows them: the running clocks are the match page's (presence). */
+function withoutClock(setupData: unknown): unknown {
+  if (!isObject(setupData) || !('clock' in setupData)) return setupData;
+  const { clock: _clock, ...rest } = setupData;
+  return rest;
+}
+
+/** Matches one status request may ask about. */
+const STATUS_MAX = 50;
+
+/** A match's time control and clocks, as anyone at its table may see them, and the server's time. */
+function clockAnswer(metadata: MatchData): Record<string, unknown> {
+  const timeControl = timeControlOf(metadata.setupData);
+  if (!timeControl) return {};
+  const clock = matchClockOf(metadata.setupData);
+  return { timeControl, ...(clock ? { clock } : {}), now: Date.now() };
+}
 const HAND_FIELDS = ['playerID', 'credentials', 'seat', 'level'];
 
 const seatIdShape = (field: string) => `${field} must be a seat id as a string, such as "1".`;
@@ -489,6 +518,8 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
     // progress): their sockets on this instance are closed, and their credentials are gone.
     if (action === 'leave' && ctx.status === 200)
       o.disconnectSeat(ctx.params.id as string, (ctx.state.json as { playerID: string }).playerID);
+    // Still in the match's queue (oneAtATime): a match whose last seat was just taken starts its clocks.
+    if (action === 'join' && ctx.status === 200) await o.afterSeats(ctx.params.id as string);
   };
 
   // The public list: open matches only (listed, a seat free, not over), newest first, a page at a
@@ -515,7 +546,7 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
         matchID: m.matchID,
         gameName: GAME_NAME,
         players: m.players,
-        ...(m.setupData !== undefined ? { setupData: m.setupData } : {}),
+        ...(m.setupData !== undefined ? { setupData: withoutClock(m.setupData) } : {}),
         createdAt: m.createdAt,
         updatedAt: m.updatedAt,
       })),
@@ -554,8 +585,89 @@ export function addRoutes(router: AnyRouter, o: HttpOptions): RouteStats {
         connections: here.seats[String(p.id)] ?? 0,
       })),
       spectators: here.spectators,
+      ...clockAnswer(metadata),
     };
   });
+
+  // The table chat kept with the match, newest last (server/chat.ts): anyone at the table reads it.
+  router.get(`/games/${GAME_NAME}/:id/chat`, async (ctx: Context) => {
+    const matchID = ctx.params.id as string;
+    if (!(await matchData(matchID))) return fail(ctx, 404, `Match ${matchID} not found`);
+    ctx.set('cache-control', 'no-store');
+    ctx.body = { matchID, messages: await o.storage.chatOf(matchID, CHAT_KEPT) };
+  });
+
+  // POST { playerID, credentials }: "I'm back". The seat's own player takes it back from the bot
+  // that played it while its time had run out; nobody else can.
+  const backLimiter = newLimiter();
+  router.post(
+    `/games/${GAME_NAME}/:id/back`,
+    body,
+    limited(backLimiter, 'back requests'),
+    async (ctx: Context) => {
+      if (notJson(ctx)) return fail(ctx, 415, 'Send the request as JSON (content-type: application/json).');
+      const json = ctx.state.json as unknown;
+      if (!isObject(json))
+        return fail(ctx, 400, 'The request body must be a JSON object: { playerID, credentials }.');
+      for (const key of Object.keys(json))
+        if (key !== 'playerID' && key !== 'credentials')
+          return fail(ctx, 400, `Unknown field "${key}": send { playerID, credentials }.`);
+      if (!isCredentials(json.credentials)) return fail(ctx, 400, CREDENTIALS_SHAPE);
+      const matchID = ctx.params.id as string;
+      const found = await matchData(matchID);
+      if (!found) return fail(ctx, 404, `Match ${matchID} not found`);
+      const badSeat = seatIdError('playerID', json.playerID, matchID, found);
+      if (badSeat) return fail(ctx, 400, badSeat);
+      const seat = json.playerID as string;
+      await o.inMatchQueue(matchID, async () => {
+        const metadata = await matchData(matchID);
+        if (!metadata) return fail(ctx, 404, `Match ${matchID} not found`);
+        const player = metadata.players[Number(seat)];
+        if (!player?.credentials || player.credentials !== json.credentials)
+          return fail(ctx, 403, 'Invalid credentials');
+        if (metadata.gameover !== undefined && metadata.gameover !== null)
+          return fail(ctx, 409, 'The game is over.');
+        if (!matchClockOf(metadata.setupData)) return fail(ctx, 409, 'This match has no clock.');
+        ctx.body = { playerID: seat, back: await o.clockBack(matchID, seat) };
+      });
+    },
+  );
+
+  // GET ?ids=a,b,c: the state of several matches at once, for a player's list of their games
+  // (whose decision is awaited, the clocks, the result). Nothing private: what the match's page
+  // shows anyone.
+  const statusLimiter = newLimiter(o.listLimit);
+  router.get(
+    `/games/${GAME_NAME}/status`,
+    limited(statusLimiter, 'status requests'),
+    async (ctx: Context) => {
+      const raw = ctx.query.ids;
+      const ids = typeof raw === 'string' && raw.length > 0 ? raw.split(',') : [];
+      if (ids.length === 0 || ids.length > STATUS_MAX || ids.some((id) => !/^[\w-]{1,64}$/.test(id)))
+        return fail(ctx, 400, `ids must be 1 to ${STATUS_MAX} match ids, separated by commas.`);
+      const matches = await Promise.all(
+        [...new Set(ids)].map(async (matchID) => {
+          const { metadata, state } = await o.storage.fetch(matchID, { metadata: true, state: true });
+          if (!metadata || !state) return { matchID, missing: true };
+          const G = state.G as GameState;
+          const over = metadata.gameover !== undefined && metadata.gameover !== null;
+          return {
+            matchID,
+            players: Object.values(metadata.players).map((p) =>
+              p.name ? { id: p.id, name: p.name } : { id: p.id },
+            ),
+            round: G.round,
+            owing: over ? [] : Object.keys(awaiting(G)),
+            ...(over ? { gameover: metadata.gameover } : {}),
+            updatedAt: metadata.updatedAt,
+            ...clockAnswer(metadata),
+          };
+        }),
+      );
+      ctx.set('cache-control', 'no-store');
+      ctx.body = { now: Date.now(), matches };
+    },
+  );
 
   // POST { playerID, credentials, seat, level }: a seated player hands their own seat, or a seat
   // whose person has left, to a bot.

@@ -19,7 +19,15 @@
 import { Master } from 'boardgame.io/master';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Game, State } from 'boardgame.io';
-import { clone, type GameState, type PrivateState, type Reason, refuse, type Rejection } from '../game';
+import {
+  clone,
+  type GameState,
+  matchClockOf,
+  type PrivateState,
+  type Reason,
+  refuse,
+  type Rejection,
+} from '../game';
 import type { AckedStorage } from './storage';
 import type { MatchData } from './storage/checkpoint';
 
@@ -44,7 +52,13 @@ export interface MoveRunnerOptions {
  * The outcome of one move: played, or refused with a reason, either by the engine (`engine`: the
  * mover was sent its notice) or before the engine saw it.
  */
-export type MoveOutcome = { played: true } | { refused: Reason; engine: boolean };
+export type MoveOutcome =
+  | {
+      played: true;
+      /** In a clocked match (server/clocks.ts): the metadata the move was played with, and the state it made. */
+      clocked?: { metadata: MatchData; state: State };
+    }
+  | { refused: Reason; engine: boolean };
 
 /** boardgame.io's own refusals of a move, as messages. */
 function masterRefusal(error: string): Reason {
@@ -114,6 +128,7 @@ export class MoveRunner {
       return { refused: refuse('reason.moveNotNow', { move: action.payload.type }), engine: false };
 
     let before: State | undefined;
+    let after: State | undefined;
     let refusal: Rejection | null = null;
     const isRefusal = (state: State): boolean => {
       if (!before || state._stateID !== before._stateID + 1) return false;
@@ -154,7 +169,10 @@ export class MoveRunner {
           return;
         }
         // A move of the seat is played: its notice goes, before the others' updates carry it.
-        if (state) this.notices.delete(socket.id);
+        if (state) {
+          this.notices.delete(socket.id);
+          after = state;
+        }
         this.o.pubSub.publish(`MATCH-${matchID}`, payload);
       },
     };
@@ -171,6 +189,10 @@ export class MoveRunner {
       this.sendNotice(socket, matchID, playerID, before, refused);
       return { refused: refused.reason, engine: true };
     }
+    // A match with running clocks: they are settled after the move (server/clocks.ts), from these.
+    const metadata = fetched.metadata;
+    if (metadata && after && matchClockOf(metadata.setupData) !== null)
+      return { played: true, clocked: { metadata, state: after } };
     return { played: true };
   }
 

@@ -18,6 +18,7 @@ import {
   type MatchData,
   type State,
 } from './storage/checkpoint';
+import type { ChatLine } from './chat';
 import { DurableFlatFile } from './storage/flatfile';
 import { postgresBackend } from './storage/postgres';
 
@@ -95,6 +96,20 @@ export class AckedStorage extends Async {
   }
 
   /**
+   * A change that may reach the disk a few seconds late (the clocks settled after a move): reads
+   * see it at once; a backend shared by several instances (PostgreSQL) writes it at once.
+   */
+  async setMetadataSoon(matchID: string, metadata: MatchData): Promise<void> {
+    const backend = this.inner.backend;
+    await this.write(() =>
+      backend.setMetadataSoon
+        ? backend.setMetadataSoon(matchID, metadata)
+        : this.inner.setMetadata(matchID, metadata),
+    );
+    if (!this.closed) this.observer?.written(matchID, metadata);
+  }
+
+  /**
    * `metadata` is what was read with only `updatedAt` changed (the master's write after a move):
    * the backend may write just that, and later (server/storage/checkpoint.ts).
    */
@@ -114,6 +129,16 @@ export class AckedStorage extends Async {
 
   override listMatches(opts?: ListOpts) {
     return this.inner.listMatches(opts);
+  }
+
+  /** Keep a table chat message with the match (server/chat.ts). */
+  async appendChat(matchID: string, line: ChatLine): Promise<void> {
+    await this.write(() => this.inner.backend.appendChat(matchID, line));
+  }
+
+  /** The match's newest chat messages, oldest first. */
+  chatOf(matchID: string, limit: number): Promise<ChatLine[]> {
+    return this.inner.backend.chatOf(matchID, limit);
   }
 
   /** Hold `send` until state `stateID` of `matchID` is written. */

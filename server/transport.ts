@@ -7,8 +7,9 @@
  * - `update` only from a bound seat, for its own match and seat, as a move (boardgame.io 0.50.2
  *   runs any flow event an active player sends, and moves as `payload.playerID`, which it never
  *   compares with the authenticated seat), with arguments of a bounded size and shape;
- * - `chat` never: the client shows no chat, so boardgame.io is never given a message to store or
- *   relay (each refused until a chat panel lands); anything else is dropped;
+ * - `chat` only from a bound seat, as plain text of a bounded length within a per-seat rate; it is
+ *   kept with the match and sent to the match's sockets by the guard (chat.ts), never by
+ *   boardgame.io; anything else is dropped;
  * - each within its rate per socket, and sockets within a cap per client address (socket-limits.ts);
  * - a move is played by the transport itself, so that a refused one is not stored (move-runner.ts).
  *
@@ -35,10 +36,11 @@ import {
   socketAddress,
   type SocketLimits,
 } from './socket-limits';
-import { MoveRunner } from './move-runner';
-import { formatMessage, isPrivateStep, type Reason } from '../game';
+import { MoveRunner, type MoveOutcome } from './move-runner';
+import { formatMessage, isPrivateStep, type Reason, refuse } from '../game';
 import { StepVeil, type SyncInfo } from './step-veil';
 import { botSeatsOf } from './bots';
+import { CHAT_EVENT, ChatRate, chatText, newChatLine } from './chat';
 import { seatIdError } from './http';
 
 type SocketOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
@@ -60,8 +62,10 @@ export const LIMITS = {
   maxCredentialsLength: 256,
 };
 
-/** The answer to every `chat` packet: the client shows no chat, so the server relays none. */
-export const CHAT_CLOSED = 'chat is not open on this server';
+/** The answer to a spectator's `chat` packet: spectators read the table chat, seated players write it. */
+export const CHAT_SEATED_ONLY = 'only seated players write in the table chat';
+/** The answer to a seat writing faster than its per-seat rate (server/chat.ts). */
+export const CHAT_TOO_FAST = 'too many chat messages from your seat: wait a moment';
 
 export interface GuardStats {
   rejected: number;
@@ -120,6 +124,16 @@ export interface GuardedSocketIOOptions {
   /** How the client address of a socket is read, as on the HTTP side. */
   trustProxy?: boolean;
   proxyHops?: number;
+  /**
+   * After a seat's move is played in a clocked match, inside the match's queue (server/clocks.ts):
+   * `byPerson` unless the server played it itself (`playAs`).
+   */
+  afterMove?: (
+    matchID: string,
+    playerID: string,
+    byPerson: boolean,
+    played: NonNullable<Extract<MoveOutcome, { played: true }>['clocked']>,
+  ) => Promise<void>;
 }
 
 export class GuardedSocketIO extends SocketIO {
@@ -132,6 +146,9 @@ export class GuardedSocketIO extends SocketIO {
   private refusals: RefusalLog | null = null;
   /** What sockets are told of other seats' private steps: nothing (server/step-veil.ts). */
   private readonly veil = new StepVeil(isPrivateStep);
+  /** The move runner of the game (one game per server). */
+  private runner: MoveRunner | null = null;
+  private readonly chatRate = new ChatRate();
 
   constructor(private readonly opts: GuardedSocketIOOptions) {
     super({
@@ -196,6 +213,7 @@ export class GuardedSocketIO extends SocketIO {
         auth: (app.context as { auth?: ConstructorParameters<typeof MoveRunner>[0]['auth'] }).auth,
         pubSub: this.pubSub as ConstructorParameters<typeof MoveRunner>[0]['pubSub'],
       });
+      this.runner = runner;
       const nsp = io.of(game.name as string);
       nsp.use(admit);
       nsp.on('connection', (socket: IoSocket) => {
@@ -298,7 +316,12 @@ export class GuardedSocketIO extends SocketIO {
         if (why) return reject(event, why);
         // Played here rather than by boardgame.io's handler: see server/move-runner.ts.
         const [action, stateID, matchID, playerID] = args as [never, number, string, string];
-        this.inMatchQueue(matchID, () => runner.run(socket, { action, stateID, matchID, playerID })).then(
+        this.inMatchQueue(matchID, async () => {
+          const outcome = await runner.run(socket, { action, stateID, matchID, playerID });
+          if ('played' in outcome && outcome.clocked)
+            await this.opts.afterMove?.(matchID, playerID, true, outcome.clocked);
+          return outcome;
+        }).then(
           (outcome) => {
             if ('refused' in outcome && !outcome.engine)
               rejectLogged(event, formatMessage(outcome.refused), outcome.refused);
@@ -329,12 +352,36 @@ export class GuardedSocketIO extends SocketIO {
         );
         return;
       }
-      // The client has no chat panel: boardgame.io would relay a message to every socket of the
-      // match (spectators included) and keep it in memory, unseen and unmoderated. Until one
-      // lands, chat is refused here and never reaches boardgame.io.
-      if (event === 'chat') return reject(event, CHAT_CLOSED);
+      // Table chat (server/chat.ts): checked, kept with the match and sent to its sockets here;
+      // boardgame.io never sees it (it would relay anything, and keep it in memory only).
+      if (event === 'chat') return this.chat(socket, args, reject, rejectLogged);
       reject(String(event), 'unknown event');
     });
+  }
+
+  private chat(
+    socket: IoSocket,
+    args: unknown[],
+    reject: (event: string, why: string) => void,
+    rejectLogged: (event: string, why: string) => void,
+  ): void {
+    const binding = this.opts.presence.binding(socket.id);
+    if (!binding) return reject('chat', 'sync with a seat first');
+    if (binding.playerID === null) return reject('chat', CHAT_SEATED_ONLY);
+    const [matchID, message] = args;
+    if (matchID !== binding.matchID) return reject('chat', 'not your match');
+    const checked = chatText(message, binding.playerID);
+    if ('refused' in checked) return reject('chat', checked.refused);
+    if (!this.chatRate.take(matchID, binding.playerID)) return rejectLogged('chat', CHAT_TOO_FAST);
+    const line = newChatLine(binding.playerID, checked.text);
+    this.opts.storage.appendChat(matchID, line).then(
+      () => this.pubSub.publish(`MATCH-${matchID}`, { type: CHAT_EVENT, args: [matchID, line] } as never),
+      (err: unknown) => {
+        this.stats.errors++;
+        this.opts.log(`a chat message in match ${matchID} could not be kept: ${String(err)}`);
+        reject('chat', 'the message could not be kept: send it again');
+      },
+    );
   }
 
   private async syncError(args: unknown[], storage: AckedStorage): Promise<string | null> {
@@ -380,6 +427,36 @@ export class GuardedSocketIO extends SocketIO {
       if (JSON.stringify(moveArgs).length > LIMITS.maxArgsBytes) return 'the move argument is too large';
     }
     return null;
+  }
+
+  /**
+   * Play a move as a seat, for the server itself (the clock's bot for an away seat), with the
+   * seat's stored credentials and the stored state's id: the same checks and broadcast as a
+   * socket's move. Call it inside the match's queue.
+   */
+  async playAs(
+    matchID: string,
+    playerID: string,
+    move: { type: string; args?: object },
+  ): Promise<MoveOutcome> {
+    const runner = this.runner;
+    if (!runner) throw new Error('The transport has not started.');
+    const { metadata, state } = await this.opts.storage.fetch(matchID, { metadata: true, state: true });
+    if (!metadata || !state) return { refused: refuse('reason.noSuchMatch'), engine: false };
+    const credentials = metadata.players[Number(playerID)]?.credentials;
+    const payload = { type: move.type, args: move.args ? [move.args] : [], playerID, credentials };
+    // The server's own mover: the refusal notice it may be sent goes nowhere.
+    const mover = { id: `server:${matchID}:${playerID}`, emit: () => true };
+    try {
+      return await runner.run(mover, {
+        action: { type: 'MAKE_MOVE', payload } as never,
+        stateID: state._stateID,
+        matchID,
+        playerID,
+      });
+    } finally {
+      runner.forget(mover.id);
+    }
   }
 
   /** Run a task in a match's queue, between its moves; its outcome (or error) is the caller's. */

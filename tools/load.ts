@@ -30,6 +30,10 @@
  * those figures (null without --kill-at) and the exit code is 1 if a move was lost or a seat did not
  * resync. Loopback only, bounded in time and in matches.
  *
+ * --time-control S gives every match a clock of S seconds a decision (server/clocks.ts): the same
+ * play, with the clocks settled after every decision (`npm run load:clocks` runs both and sets
+ * their figures side by side).
+ *
  * --server-node-options "--flag=value …" starts the servers with those Node options (V8's heap
  * settings, for instance), to measure what they change; by default they get the options `npm start`
  * and `npm run serve` give the server (SERVER_NODE_OPTIONS), and "none" gives them none.
@@ -73,12 +77,14 @@ interface Options {
   killAt: number | null;
   /** Node options for the servers the run starts (V8's heap settings, for instance). */
   nodeOptions: string[];
+  /** Every match with a clock of this many seconds a decision (null: no clock). */
+  timeControl: number | null;
 }
 
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--instances 1|2] [--postgres] [--url http://127.0.0.1:PORT] [--seed X] [--kill-at S] [--server-node-options "--flag=value …"]',
+    'Usage: npm run -s load -- --matches N --duration S [--think MS] [--instances 1|2] [--postgres] [--url http://127.0.0.1:PORT] [--seed X] [--kill-at S] [--time-control S] [--server-node-options "--flag=value …"]',
   );
   process.exit(2);
 }
@@ -96,6 +102,7 @@ function parseArgs(argv: string[]): Options {
     postgres: false,
     killAt: null,
     nodeOptions: [...SERVER_NODE_OPTIONS],
+    timeControl: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
@@ -146,6 +153,11 @@ function parseArgs(argv: string[]): Options {
         if (!/^(--[a-z0-9-]+(=[\w.-]+)?\s*)+$/.test(value))
           usage('--server-node-options takes Node options, e.g. "--max-semi-space-size=64".');
         o.nodeOptions = value.trim().split(/\s+/);
+        break;
+      case '--time-control':
+        if (!Number.isInteger(n) || n < 5 || n > 1_209_600)
+          usage('--time-control is the seconds a decision, 5 to 1209600.');
+        o.timeControl = n;
         break;
       case '--interval':
         if (!Number.isFinite(n) || n <= 0) usage('--interval must be a number of seconds.');
@@ -693,6 +705,7 @@ async function main(): Promise<void> {
     const { matchID } = (await api(urls[creations++ % urls.length]!, `/games/${GAME_NAME}/create`, {
       numPlayers: PLAYERS,
       unlisted: true,
+      ...(o.timeControl !== null ? { setupData: { timeControl: { roundSeconds: o.timeControl } } } : {}),
     })) as {
       matchID: string;
     };
@@ -847,6 +860,7 @@ async function main(): Promise<void> {
         ? null
         : perMove(serverCpuAtEnd - serverCpuAtStart),
     instances: o.url ? null : instances.length,
+    timeControl: o.timeControl,
     kill,
     servicesCpuMsPerMove:
       servicesCpuAtStart === null || servicesCpuAtEnd === null

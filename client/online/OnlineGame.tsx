@@ -9,7 +9,24 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { type BotLevel, type GameState, PlanetUnknown, PLAYABLE_BOT_LEVELS } from '../../game';
+import {
+  awaiting,
+  stageOf,
+  type BotLevel,
+  type GameState,
+  PlanetUnknown,
+  PLAYABLE_BOT_LEVELS,
+} from '../../game';
+import { ClockStrip, clockLogNotes } from './Clocks';
+import { useTurnNotice } from './turn-notice';
+import { ChatPanel, ChatUnread } from './ChatPanel';
+import { CHAT_EVENT, ChatStore } from './chat-store';
+
+/** The part of boardgame.io's socket.io client the chat listens on. */
+interface ChatSocket {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+}
 import { BotLevelField } from './BotLevelField';
 import { GameView } from '../table/GameView';
 import { sendAction, useClientUpdates } from './game-client';
@@ -97,10 +114,28 @@ export function OnlineGame({ matchID }: { matchID: string }) {
       }),
     [matchID, playerID, credentials],
   );
+  // The table chat: the server's copy on each (re)connection, then each new line the socket brings.
+  const chat = useMemo(() => new ChatStore(matchID), [matchID]);
   useEffect(() => {
     client.start();
-    return () => client.stop();
-  }, [client]);
+    const socket = (client as unknown as { transport: { socket?: ChatSocket } }).transport.socket;
+    const abort = new AbortController();
+    const onLine = (_matchID: unknown, line: unknown) => chat.add([line]);
+    const onConnect = () => void chat.load(abort.signal);
+    const onRejected = (r: { event?: string; reason?: string }) => {
+      if (r.event === 'chat') chat.setRefused(r.reason ?? '');
+    };
+    socket?.on(CHAT_EVENT, onLine);
+    socket?.on('connect', onConnect);
+    socket?.on('pu:rejected', onRejected);
+    return () => {
+      abort.abort();
+      socket?.off(CHAT_EVENT, onLine);
+      socket?.off('connect', onConnect);
+      socket?.off('pu:rejected', onRejected);
+      client.stop();
+    };
+  }, [client, chat]);
 
   const watched = useMemo(() => [client], [client]);
   useClientUpdates(watched);
@@ -118,6 +153,21 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   useEffect(() => {
     if (connection === 'connected') refreshPresence();
   }, [connection, matchData, refreshPresence]);
+  // The clocks move when a decision is made: whose decision is awaited changed, ask for them again.
+  const owed = state ? `${state.G.round}:${state.G.step}:${Object.keys(awaiting(state.G)).join(',')}` : '';
+  useEffect(() => {
+    if (owed) refreshPresence();
+  }, [owed, refreshPresence]);
+  // A decision of this seat while the page is hidden: the tab, and a notification if allowed.
+  const myDecision =
+    playerID !== undefined && state && !state.G.result && stageOf(state.G, playerID)
+      ? `${state.G.round}:${state.G.step}:${state.G.queue.length}`
+      : null;
+  useTurnNotice(matchID, myDecision, {
+    title: t('online.notice.title'),
+    body: t('online.notice.body', { matchID, round: state?.G.round ?? 1 }),
+  });
+  const logNotes = useMemo(() => clockLogNotes(presence?.clock, names, t), [presence?.clock, names, t]);
   const record = useCallback(
     () => fetchMatchRecord(matchID, state?.G.result ? undefined : seat),
     [matchID, seat, state?.G.result],
@@ -147,6 +197,9 @@ export function OnlineGame({ matchID }: { matchID: string }) {
         <span aria-hidden="true" className="dot" /> {t(`online.connection.${connection}`)}
       </span>
     </div>
+  );
+  const clocks = presence?.timeControl && !state?.G.result && (
+    <ClockStrip matchID={matchID} info={presence} names={names} mine={seat} onBack={refreshPresence} />
   );
 
   const seatIds = presence ? presence.players.map((p) => p.id) : (matchData ?? []).map((p) => p.id);
@@ -215,6 +268,25 @@ export function OnlineGame({ matchID }: { matchID: string }) {
             />
           }
           seatBar={seatBar}
+          extraPanels={[
+            {
+              id: 'chat',
+              label: t('chat.title'),
+              badge: <ChatUnread store={chat} />,
+              content: (shown: boolean) => (
+                <ChatPanel
+                  store={chat}
+                  shown={shown}
+                  seat={playerID}
+                  names={names}
+                  seats={seatIds.map(String)}
+                  send={(text) => client.sendChatMessage({ text })}
+                />
+              ),
+            },
+          ]}
+          logNotes={logNotes}
+          headExtra={clocks}
         />
       ) : (
         <>

@@ -5,7 +5,16 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
-import { type BotLevel, GAME_NAME, PLAYABLE_BOT_LEVELS, validateSetupData } from '../../game';
+import {
+  type BotLevel,
+  GAME_NAME,
+  PLAYABLE_BOT_LEVELS,
+  TIME_CONTROL_PRESETS,
+  type TimeControlPreset,
+  timeControlOf,
+  validateSetupData,
+} from '../../game';
+import { timeControlLabel } from './Clocks';
 import {
   fetchOpenMatches,
   joinableMatches,
@@ -19,7 +28,13 @@ import {
 } from './lobby';
 import { matchHref } from '../routes';
 import { OptionsFields } from '../pages/OptionsFields';
-import { DEFAULT_OPTIONS, onlineSetupData, optionsError, type OptionsForm } from '../pages/match-options';
+import {
+  CLOCK_PRESET_NAMES,
+  DEFAULT_OPTIONS,
+  onlineSetupData,
+  optionsError,
+  type OptionsForm,
+} from '../pages/match-options';
 import { PlayerCountSelect } from '../pages/PlayerCountSelect';
 
 const NAME_MAX = 24;
@@ -40,6 +55,7 @@ export function OnlineLobby() {
   const [options, setOptions] = useState<OptionsForm>(DEFAULT_OPTIONS);
   // Seats after the creator's: null is open for a person, else a bot level played by the server.
   const [botSeats, setBotSeats] = useState<(BotLevel | null)[]>([null, null, null, null, null]);
+  const [clock, setClock] = useState<TimeControlPreset>('none');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -70,7 +86,7 @@ export function OnlineLobby() {
 
   const createAndJoin = (e: FormEvent) => {
     e.preventDefault();
-    const setupData = onlineSetupData(options, players, botSeats);
+    const setupData = onlineSetupData(options, players, botSeats, clock);
     const why = validateSetupData(setupData, players);
     if (why) return setError(why);
     void run(async () => {
@@ -138,6 +154,28 @@ export function OnlineLobby() {
           </fieldset>
         )}
         <OptionsFields value={options} onChange={setOptions} players={players} idPrefix="online" />
+        <label className="field">
+          <span>{t('online.clock.label')}</span>
+          <select
+            value={clock}
+            data-testid="online-clock"
+            aria-describedby="online-clock-hint"
+            onChange={(e) => setClock(e.target.value as TimeControlPreset)}
+          >
+            {CLOCK_PRESET_NAMES.map((name) => {
+              const tc = TIME_CONTROL_PRESETS[name];
+              return (
+                <option key={name} value={name}>
+                  {t(`online.clock.presets.${name}`)}
+                  {tc ? ` (${timeControlLabel(tc, t)})` : ''}
+                </option>
+              );
+            })}
+          </select>
+        </label>
+        <p id="online-clock-hint" className="small">
+          {t('online.clock.hint')}
+        </p>
         <button
           type="submit"
           className="primary"
@@ -206,6 +244,7 @@ function MatchRow({
   const { t } = useTranslation('pages');
   const mine = seatFor(match.matchID);
   const setup = match.setupData as { events?: unknown } | undefined;
+  const clock = timeControlOf(match.setupData);
   return (
     <li className="match" data-testid={`match-${match.matchID}`}>
       <div className="match-head">
@@ -214,6 +253,7 @@ function MatchRow({
           {t('lobby.summary', { players: match.players.length })}
           {typeof setup?.events === 'string' ? ` · ${t(`options.presets.${setup.events}`)}` : ''}
           {typeof setup?.events === 'object' && setup.events !== null ? ` · ${t('options.customShort')}` : ''}
+          {clock ? ` · ⏱ ${timeControlLabel(clock, t)}` : ` · ${t('online.clock.untimed')}`}
           {match.gameover ? ` · ${t('lobby.over')}` : ''}
         </span>
       </div>

@@ -4,7 +4,7 @@
  */
 import type { LobbyAPI } from 'boardgame.io';
 import { LobbyClient } from 'boardgame.io/client';
-import { GAME_NAME } from '../../game';
+import { GAME_NAME, type MatchClock, type TimeControl } from '../../game';
 
 export const lobby = () => new LobbyClient({ server: window.location.origin });
 
@@ -117,10 +117,55 @@ export interface SeatPresence {
   connections: number;
 }
 
-export interface Presence {
+/** A clocked match's time control and clocks, with the server's time when it answered. */
+export interface ClockInfo {
+  timeControl?: TimeControl;
+  clock?: MatchClock;
+  /** The server's time (ms) when it answered. */
+  now?: number;
+  /** The server's time less this browser's when the answer came (set by `fetchPresence`). */
+  skewMs?: number;
+}
+
+export interface Presence extends ClockInfo {
   matchID: string;
   players: SeatPresence[];
   spectators: number;
+}
+
+/** A held match as the status route tells it (its page shows the same to anyone). */
+export interface MatchStatus extends ClockInfo {
+  matchID: string;
+  missing?: true;
+  players?: { id: number; name?: string }[];
+  round?: number;
+  /** Seats whose decision is awaited. */
+  owing?: string[];
+  gameover?: unknown;
+  updatedAt?: number;
+}
+
+/** The state of several matches at once (at most 50). */
+export async function fetchStatuses(
+  matchIDs: readonly string[],
+  signal?: AbortSignal,
+): Promise<{ now: number; matches: MatchStatus[] }> {
+  const res = await fetch(`/games/${GAME_NAME}/status?ids=${matchIDs.map(encodeURIComponent).join(',')}`, {
+    signal,
+  });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return (await res.json()) as { now: number; matches: MatchStatus[] };
+}
+
+/** "I'm back": the seat's player takes it back from the bot that played it while their time was out. */
+export async function comeBack(matchID: string, seat: SeatCredentials): Promise<boolean> {
+  const res = await fetch(`${matchPath(matchID)}/back`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ playerID: seat.playerID, credentials: seat.credentials }),
+  });
+  if (!res.ok) throw new RouteError(res.status, (await res.text().catch(() => '')).slice(0, 300));
+  return ((await res.json()) as { back: boolean }).back;
 }
 
 /** Who is connected to a match right now, from the server's own sockets. */
@@ -128,7 +173,8 @@ export async function fetchPresence(matchID: string, signal?: AbortSignal): Prom
   const res = await fetch(`${matchPath(matchID)}/presence`, { signal });
   if (res.status === 404) throw new MatchMissing(matchID);
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return (await res.json()) as Presence;
+  const presence = (await res.json()) as Presence;
+  return presence.now === undefined ? presence : { ...presence, skewMs: presence.now - Date.now() };
 }
 
 /**

@@ -11,11 +11,15 @@ import {
   type EventPreset,
   type SetupData,
   soloTarget,
+  TIME_CONTROL_PRESETS,
+  type TimeControlPreset,
   validateSetupData,
 } from '../../game';
 
 export const EVENT_PRESET_NAMES = Object.keys(EVENT_PRESETS) as EventPreset[];
 export const EVENT_COLORS = ['green', 'orange', 'red'] as const;
+/** The clocks an online match may have, none first. */
+export const CLOCK_PRESET_NAMES = Object.keys(TIME_CONTROL_PRESETS) as TimeControlPreset[];
 
 export interface OptionsForm {
   /**
@@ -83,8 +87,11 @@ export function onlineSetupData(
   form: OptionsForm,
   players: number,
   seats: readonly (BotLevel | null)[],
+  clock: TimeControlPreset = 'none',
 ): ServerSetupData {
   const data: ServerSetupData = setupDataFrom(form, players);
+  const timeControl = TIME_CONTROL_PRESETS[clock];
+  if (timeControl) data.timeControl = { ...timeControl };
   const bots: Record<string, BotLevel> = {};
   seats.slice(0, players - 1).forEach((level, i) => {
     if (level) bots[String(i + 1)] = level;

@@ -16,6 +16,7 @@ import {
   usePreferences,
 } from './preferences';
 import { playBlip } from './sounds';
+import { TurnNotificationsField } from './TurnNotificationsField';
 
 export function PreferencesPanel({
   testid = 'preferences',
@@ -99,6 +100,7 @@ export function PreferencesPanel({
         />
         <span>{t('sounds')}</span>
       </label>
+      <TurnNotificationsField />
       <label className="check">
         <input
           type="checkbox"

@@ -1,6 +1,6 @@
 /**
  * The player's preferences, kept in this browser (localStorage): board scale, animation speed,
- * a confirm timer, sounds and a stronger symbol overlay for colour-blind players.
+ * a confirm timer, sounds, a stronger symbol overlay for colour-blind players and turn notifications.
  *
  * Only the values the player chose are stored; the rest come from the defaults, so a default that
  * depends on the device (animations off under `prefers-reduced-motion`) follows the device until
@@ -19,6 +19,8 @@ export interface Preferences {
   confirmTimer: ConfirmTimer;
   sounds: boolean;
   strongSymbols: boolean;
+  /** A system notification when it becomes your turn in an online match while the page is hidden. */
+  turnNotifications: boolean;
 }
 
 export type PreferenceKey = keyof Preferences;
@@ -42,6 +44,7 @@ const VALID: { [K in PreferenceKey]: (value: unknown) => value is Preferences[K]
   confirmTimer: oneOf<ConfirmTimer>(CONFIRM_TIMERS),
   sounds: isBoolean,
   strongSymbols: isBoolean,
+  turnNotifications: isBoolean,
 };
 
 const KEYS = Object.keys(VALID) as PreferenceKey[];
@@ -62,6 +65,7 @@ function defaultPreferences(): Preferences {
     confirmTimer: 0,
     sounds: false,
     strongSymbols: false,
+    turnNotifications: false,
   };
 }
 

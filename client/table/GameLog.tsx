@@ -11,6 +11,7 @@ import { type GameState, type LogEntry, type PlayerID, TRACKS, type TurnGains } 
 import { playerName, trackName } from '../i18n/labels';
 import { MessageText } from '../i18n/messages';
 import { SeatBadge } from '../board/seat-colours';
+import { ClockIcon } from './ClockIcon';
 import { clearHighlight, highlightCells, useHighlight } from './highlight-store';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -25,6 +26,20 @@ function byRound(entries: readonly [number, LogEntry][]): [number, [number, LogE
     else rounds.set(round, [item]);
   }
   return [...rounds.entries()].sort((a, b) => b[0] - a[0]);
+}
+
+/** The rounds to show: those with entries, and those with a note alone (a seat out of time early in a round). */
+function withNoteRounds(
+  rounds: [number, [number, LogEntry][]][],
+  notes: readonly LogNote[] | undefined,
+): [number, [number, LogEntry][]][] {
+  const missing = [...new Set((notes ?? []).map((n) => n.round))].filter(
+    (r) => !rounds.some(([x]) => x === r),
+  );
+  if (missing.length === 0) return rounds;
+  return [...rounds, ...missing.map((r): [number, [number, LogEntry][]] => [r, []])].sort(
+    (a, b) => b[0] - a[0],
+  );
 }
 
 /** A signed count as players write it: "+2", "−1" (a true minus sign). */
@@ -102,6 +117,16 @@ interface Props {
    * position shown first and the newest of them marked, each a link to its moment.
    */
   replay?: LogReplay;
+  /** Lines to add at the end of their rounds (the clocks' notes). */
+  notes?: readonly LogNote[];
+}
+
+/** A line the log shows in a round besides the game's own entries (an online match's clocks). */
+export interface LogNote {
+  key: string;
+  round: number;
+  player: PlayerID;
+  text: string;
 }
 
 export interface LogReplay {
@@ -111,7 +136,7 @@ export interface LogReplay {
   go(at: number): void;
 }
 
-export function GameLog({ G, names, onReveal, replay }: Props) {
+export function GameLog({ G, names, onReveal, replay, notes }: Props) {
   const { t } = useTranslation('pages');
   const [who, setWho] = useState<string>('');
   const highlight = useHighlight();
@@ -153,73 +178,82 @@ export function GameLog({ G, names, onReveal, replay }: Props) {
         </select>
       </label>
       <div data-testid="log">
-        {shown.length === 0 && <p className="small">{t('table.logEmpty')}</p>}
-        {byRound(shown).map(([round, entries]) => (
-          <section key={round} aria-labelledby={`log-round-${round}`} data-testid={`log-round-${round}`}>
-            <h3 id={`log-round-${round}`}>{t('table.logRoundTitle', { round })}</h3>
-            <ol className="log">
-              {entries.map(([index, e]) => {
-                const pointsAt = e.player !== undefined && (e.cells?.length ?? 0) > 0;
-                const text = (
-                  <>
-                    {e.player !== undefined ? (
-                      <strong>
-                        <SeatBadge seat={e.player} markerOnly /> {playerName(e.player, names)}{' '}
-                      </strong>
-                    ) : null}
-                    {/* A match stored before log lines were messages keeps its English text. An entry
+        {shown.length === 0 && !notes?.length && <p className="small">{t('table.logEmpty')}</p>}
+        {withNoteRounds(byRound(shown), who === '' ? notes : notes?.filter((n) => n.player === who)).map(
+          ([round, entries]) => (
+            <section key={round} aria-labelledby={`log-round-${round}`} data-testid={`log-round-${round}`}>
+              <h3 id={`log-round-${round}`}>{t('table.logRoundTitle', { round })}</h3>
+              <ol className="log">
+                {entries.map(([index, e]) => {
+                  const pointsAt = e.player !== undefined && (e.cells?.length ?? 0) > 0;
+                  const text = (
+                    <>
+                      {e.player !== undefined ? (
+                        <strong>
+                          <SeatBadge seat={e.player} markerOnly /> {playerName(e.player, names)}{' '}
+                        </strong>
+                      ) : null}
+                      {/* A match stored before log lines were messages keeps its English text. An entry
                         that is itself a button (a replay's entries all are) offers no "why?" inside it. */}
-                    {e.message ? (
-                      <MessageText message={e.message} rule={!pointsAt && !replay} />
-                    ) : (
-                      (e as { text?: string }).text
-                    )}{' '}
-                    <Gains t={t} gains={e.gains} />
-                  </>
-                );
-                if (replay)
-                  return (
-                    <li
-                      key={index}
-                      data-testid={`log-entry-${index}`}
-                      className={index < replay.written ? undefined : 'log-later'}
-                      aria-current={index === replay.written - 1 ? 'step' : undefined}
-                    >
-                      <button
-                        type="button"
-                        className="log-entry"
-                        data-testid={`log-go-${index}`}
-                        title={t('table.logGo')}
-                        onClick={() => {
-                          replay.go(replay.positionOf(index));
-                          if (pointsAt) highlightCells(e.player as PlayerID, e.cells ?? []);
-                        }}
+                      {e.message ? (
+                        <MessageText message={e.message} rule={!pointsAt && !replay} />
+                      ) : (
+                        (e as { text?: string }).text
+                      )}{' '}
+                      <Gains t={t} gains={e.gains} />
+                    </>
+                  );
+                  if (replay)
+                    return (
+                      <li
+                        key={index}
+                        data-testid={`log-entry-${index}`}
+                        className={index < replay.written ? undefined : 'log-later'}
+                        aria-current={index === replay.written - 1 ? 'step' : undefined}
                       >
-                        {text}
-                      </button>
+                        <button
+                          type="button"
+                          className="log-entry"
+                          data-testid={`log-go-${index}`}
+                          title={t('table.logGo')}
+                          onClick={() => {
+                            replay.go(replay.positionOf(index));
+                            if (pointsAt) highlightCells(e.player as PlayerID, e.cells ?? []);
+                          }}
+                        >
+                          {text}
+                        </button>
+                      </li>
+                    );
+                  return (
+                    <li key={index} data-testid={`log-entry-${index}`}>
+                      {pointsAt ? (
+                        <button
+                          type="button"
+                          className="log-entry"
+                          aria-pressed={active === index}
+                          title={t('table.logShow', { name: playerName(e.player as PlayerID, names) })}
+                          onClick={() => choose(index, e)}
+                        >
+                          {text}
+                        </button>
+                      ) : (
+                        text
+                      )}
                     </li>
                   );
-                return (
-                  <li key={index} data-testid={`log-entry-${index}`}>
-                    {pointsAt ? (
-                      <button
-                        type="button"
-                        className="log-entry"
-                        aria-pressed={active === index}
-                        title={t('table.logShow', { name: playerName(e.player as PlayerID, names) })}
-                        onClick={() => choose(index, e)}
-                      >
-                        {text}
-                      </button>
-                    ) : (
-                      text
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        ))}
+                })}
+                {(notes ?? [])
+                  .filter((n) => n.round === round && (who === '' || n.player === who))
+                  .map((n) => (
+                    <li key={n.key} className="log-note" data-testid="log-clock-note">
+                      <ClockIcon /> <SeatBadge seat={n.player} markerOnly /> {n.text}
+                    </li>
+                  ))}
+              </ol>
+            </section>
+          ),
+        )}
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ import { ScoreBoard } from '../board/ScoreBoard';
 import { AllPlanets } from '../board/AllPlanets';
 import { StationView } from './StationView';
 import { playerName } from '../i18n/labels';
-import { GameLog, type LogReplay } from './GameLog';
+import { GameLog, type LogNote, type LogReplay } from './GameLog';
 import { PanelButtons } from './PanelButtons';
 import { Announcer } from './Announcer';
 import { PreferencesPanel } from '../prefs/PreferencesPanel';
@@ -28,7 +28,10 @@ import { isTypingTarget } from '../prefs/keys';
 export interface TablePanel {
   id: string;
   label: string;
-  content: ReactNode;
+  /** Shown after the label on the panel's button, and kept up to date by itself (an unread count). */
+  badge?: ReactNode;
+  /** The panel; a function is told whether the drawer shows it now. */
+  content: ReactNode | ((shown: boolean) => ReactNode);
 }
 
 interface Props {
@@ -51,6 +54,10 @@ interface Props {
   logReplay?: { final: GameState } & LogReplay;
   /** In a replay watching `player`: their turn as it stood, nothing to act on. */
   watchOnly?: boolean;
+  /** Lines the log adds to the game's own (an online match's clocks). */
+  logNotes?: readonly LogNote[];
+  /** A line of its own at the end of the head line (an online match's clocks). */
+  headExtra?: ReactNode;
 }
 
 export function StatusLine({ G, names }: { G: GameState; names?: Record<string, string | undefined> }) {
@@ -88,6 +95,8 @@ export function GameView({
   seatBar,
   logReplay,
   watchOnly,
+  logNotes,
+  headExtra,
 }: Props) {
   const { t } = useTranslation('pages');
   const [open, setOpen] = useState<string | null>(null);
@@ -121,7 +130,13 @@ export function GameView({
       id: 'log',
       label: t('table.log'),
       content: (
-        <GameLog G={logReplay?.final ?? G} names={names} onReveal={() => setOpen(null)} replay={logReplay} />
+        <GameLog
+          G={logReplay?.final ?? G}
+          names={names}
+          onReveal={() => setOpen(null)}
+          replay={logReplay}
+          notes={logNotes}
+        />
       ),
     },
     ...(extraPanels ?? []),
@@ -165,6 +180,7 @@ export function GameView({
         {seatBar}
         <StatusLine G={G} names={names} />
         <PanelButtons panels={panels} open={open} toggle={toggle} help={<HelpToggle aids={aids} />} />
+        {headExtra}
       </div>
       <OthersPanel G={G} player={player} names={names} />
       <div className="table-body">
@@ -226,7 +242,7 @@ export function GameView({
           </button>
           {panels.map((p) => (
             <div key={p.id} className="drawer-panel" data-testid={`panel-${p.id}`} hidden={p.id !== open}>
-              {p.content}
+              {typeof p.content === 'function' ? p.content(p.id === open) : p.content}
             </div>
           ))}
         </aside>

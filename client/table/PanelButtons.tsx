@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 export interface PanelButton {
   id: string;
   label: string;
+  badge?: ReactNode;
 }
 
 interface Props {
@@ -78,6 +79,7 @@ export function PanelButtons({ panels, open, toggle, help }: Props) {
       }}
     >
       {p.label}
+      {p.badge}
     </button>
   );
   return (

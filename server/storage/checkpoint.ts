@@ -9,6 +9,7 @@
  */
 import { Async, CreateGameReducer } from 'boardgame.io/internal';
 import type { Game } from 'boardgame.io';
+import type { ChatLine } from '../chat';
 
 export type State = Parameters<Async['setState']>[1];
 export type LogEntries = NonNullable<Parameters<Async['setState']>[2]>;
@@ -34,6 +35,12 @@ export interface LogBackend extends Async {
    * store the newer `updatedAt`, at once or within a few seconds, never undoing another change.
    */
   touchMetadata(matchID: string, metadata: MatchData): Promise<void>;
+  /**
+   * A change of the metadata that may be written within a few seconds (reads see it at once), where
+   * one process alone writes the match (FlatFile); absent, `setMetadata` writes it at once. The
+   * caller made `metadata` for this write and keeps no hold on it (it is not copied).
+   */
+  setMetadataSoon?(matchID: string, metadata: MatchData): Promise<void>;
   /** The match is over or leaves memory: release what its log holds open. */
   releaseLog(matchID: string): Promise<void>;
   /**
@@ -41,6 +48,10 @@ export interface LogBackend extends Async {
    * the match too (PostgreSQL): a state in memory is used only while it is still the newest.
    */
   newestStateID?(matchID: string): Promise<number | null>;
+  /** Keep one table chat message with the match (server/chat.ts); resolves once written. */
+  appendChat(matchID: string, line: ChatLine): Promise<void>;
+  /** The match's newest `limit` chat messages, oldest first. */
+  chatOf(matchID: string, limit: number): Promise<ChatLine[]>;
   close(): Promise<void>;
 }
 

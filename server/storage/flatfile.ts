@@ -11,6 +11,7 @@ import { basename, dirname, join } from 'node:path';
 import { FlatFile } from 'boardgame.io/server';
 import { clone } from '../../game';
 import { stateJSON } from '../state-json';
+import { type ChatLine, isChatLine } from '../chat';
 import type { FetchOpts, FetchResult, LogBackend, LogEntries, MatchData, State } from './checkpoint';
 
 /** The node-persist instance FlatFile drives (only what is used here). */
@@ -249,6 +250,8 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
   private readonly directory: string;
   /** One file of JSON lines per match. */
   readonly logs: LogFiles;
+  /** Each match's table chat, one JSON line a message (server/chat.ts). */
+  private readonly chat: LogFiles;
   /** Two checkpoint files per match. */
   readonly checkpoints: CheckpointFiles;
   /**
@@ -259,10 +262,11 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
   /** Metadata writes held back (only `updatedAt` changed), by match. */
   private readonly lateMetadata = new Map<string, NodeJS.Timeout>();
 
-  private remember(id: string, metadata: MatchData): MatchData {
+  private remember(id: string, metadata: MatchData, copied = false): MatchData {
     this.recent.delete(id);
-    // boardgame.io changes metadata in place before writing it back, so it is copied (plain JSON data).
-    const copy = clone(metadata);
+    // boardgame.io changes metadata in place before writing it back, so it is copied (plain JSON
+    // data), unless the writer made it afresh for this write and keeps no hold on it.
+    const copy = copied ? metadata : clone(metadata);
     this.recent.set(id, copy);
     if (this.recent.size > 1000) {
       const [oldest, old] = this.recent.entries().next().value as [string, MatchData];
@@ -283,6 +287,8 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
     super({ dir });
     this.directory = dir;
     this.logs = new LogFiles(join(dataDir, 'logs'));
+    // Chat is rare next to moves: few of its files are kept open.
+    this.chat = new LogFiles(join(dataDir, 'chat'), 16);
     this.checkpoints = new CheckpointFiles(join(dataDir, 'checkpoints'));
     // Its own node-persist instance, not the process-wide one FlatFile takes (STACK §2.5), so
     // several servers can run in one process (the tests).
@@ -303,6 +309,7 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
     mkdirSync(this.directory, { recursive: true });
     mkdirSync(join(this.dataDir, 'logs'), { recursive: true });
     mkdirSync(join(this.dataDir, 'checkpoints'), { recursive: true });
+    mkdirSync(join(this.dataDir, 'chat'), { recursive: true });
     // Data written before the two folders existed: node-persist's files sat in the data folder.
     for (const entry of readdirSync(this.dataDir, { withFileTypes: true }))
       if (entry.isFile() && /^[0-9a-f]{64}$/.test(entry.name))
@@ -330,6 +337,15 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
   async appendLog(id: string, _stateID: number, entries: LogEntries): Promise<void> {
     // Each entry carries the state id it applies to, which is what replay needs.
     await this.logs.append(id, entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
+  }
+
+  async appendChat(id: string, line: ChatLine): Promise<void> {
+    await this.chat.append(id, JSON.stringify(line) + '\n');
+  }
+
+  async chatOf(id: string, limit: number): Promise<ChatLine[]> {
+    const lines = ((await this.chat.read(id)) ?? []) as unknown[];
+    return lines.filter(isChatLine).slice(-limit);
   }
 
   writeCheckpoint(id: string, state: State): Promise<void> {
@@ -377,6 +393,17 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
       }
       throw err;
     }
+  }
+
+  /**
+   * A change that may wait (the clocks settled after a move, server/clocks.ts): kept in memory,
+   * where every read finds it, and written with the next held-back write, within
+   * `METADATA_DELAY_MS`. A crash may lose those seconds: the clocks catch up from the state on the
+   * next start, never shortening anyone's time.
+   */
+  async setMetadataSoon(id: string, metadata: MatchData): Promise<void> {
+    this.remember(id, metadata, true);
+    this.holdBack(id);
   }
 
   /**
@@ -442,6 +469,8 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
       (this as unknown as { removeItem(key: string): Promise<unknown> }).removeItem(key);
     for (const key of [id, `${id}:initial`, `${id}:log`, `${id}:metadata`]) await removeItem(key);
     await rm(this.logs.path(id), { force: true });
+    await this.chat.close(id);
+    await rm(this.chat.path(id), { force: true });
     await this.checkpoints.remove(id);
   }
 
@@ -449,6 +478,7 @@ export class DurableFlatFile extends FlatFile implements LogBackend {
   async close(): Promise<void> {
     await Promise.all([...this.lateMetadata.keys()].map((id) => this.flushMetadata(id)));
     await this.logs.closeAll();
+    await this.chat.closeAll();
     this.persist.stopWriteQueueInterval();
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { PostgresStore } from 'bgio-postgres';
 import type { QueryTypes } from 'sequelize';
+import { type ChatLine, isChatLine } from '../chat';
 import type { FetchOpts, FetchResult, Fetched, LogBackend, LogEntries, State } from './checkpoint';
 
 /** One row per log entry: the state its move produced, its place in that move's entries. */
@@ -16,6 +17,15 @@ CREATE TABLE IF NOT EXISTS "MatchLog" (
   "entry" JSONB NOT NULL,
   PRIMARY KEY ("matchID", "stateID", "idx")
 )`;
+
+/** The table chat: one row per message, in the order written. */
+const CREATE_CHAT_TABLE = `
+CREATE TABLE IF NOT EXISTS "MatchChat" (
+  "n" BIGSERIAL PRIMARY KEY,
+  "matchID" VARCHAR(255) NOT NULL,
+  "line" JSONB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS "MatchChat_match" ON "MatchChat" ("matchID", "n")`;
 
 /** How long an `updatedAt`-only change of a match's metadata may wait for the database. */
 const TOUCH_DELAY_MS = 5000;
@@ -80,6 +90,22 @@ export async function postgresBackend(url: string): Promise<LogBackend> {
     async connect() {
       await connect();
       await sql.query(CREATE_LOG_TABLE);
+      await sql.query(CREATE_CHAT_TABLE);
+    },
+
+    async appendChat(matchID: string, line: ChatLine) {
+      await sql.query(`INSERT INTO "MatchChat" ("matchID", "line") VALUES (:matchID, :line::jsonb)`, {
+        replacements: { matchID, line: JSON.stringify(line) },
+      });
+    },
+
+    async chatOf(matchID: string, limit: number): Promise<ChatLine[]> {
+      const rows = await select<{ line: unknown }>(
+        `SELECT "line" FROM (SELECT "n", "line" FROM "MatchChat" WHERE "matchID" = :matchID
+         ORDER BY "n" DESC LIMIT :limit) AS newest ORDER BY "n"`,
+        { matchID, limit },
+      );
+      return rows.map((r) => r.line).filter(isChatLine);
     },
 
     async appendLog(matchID: string, stateID: number, entries: LogEntries) {
@@ -187,6 +213,7 @@ export async function postgresBackend(url: string): Promise<LogBackend> {
     async wipe(matchID: string) {
       await wipe(matchID);
       await sql.query(`DELETE FROM "MatchLog" WHERE "matchID" = :matchID`, { replacements: { matchID } });
+      await sql.query(`DELETE FROM "MatchChat" WHERE "matchID" = :matchID`, { replacements: { matchID } });
     },
 
     async close() {

@@ -13,15 +13,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { GameState } from '../../game/core/types';
-import { createRng } from '../../game/core/prng';
-import { legalActions } from '../../game/engine';
-import { SeatClient } from '../../server/seat-client';
 import {
   ARTIFACTS,
   hasChromium,
   openHome,
   openTextViewIfNeeded,
+  playSeatsFromNode,
   rigPerSuite,
   seriousAxeViolations,
 } from './support';
@@ -255,37 +252,9 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
       matchID,
     );
 
-  /**
-   * Play every seat to the end from Node with random legal moves, as the same seats (their
-   * credentials) over the server's sockets: the pages only watch. Much faster than clicking.
-   */
-  async function playToTheEnd(matchID: string, seats: StoredSeat[]) {
-    const rng = createRng(`again-${matchID}`);
-    const clients = seats.map(
-      (s) =>
-        new SeatClient({
-          server: suite.rig.server.url,
-          matchID,
-          playerID: s.playerID,
-          credentials: s.credentials,
-        }),
-    );
-    for (const c of clients) c.start();
-    try {
-      const deadline = Date.now() + 240_000;
-      while (!clients.every((c) => c.over)) {
-        if (Date.now() > deadline) throw new Error('The game did not end.');
-        clients.forEach((c, i) => {
-          if (!c.canAct()) return;
-          const legal = legalActions(c.state!.G as GameState, seats[i]!.playerID);
-          if (legal.length) c.send(rng.pick(legal));
-        });
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    } finally {
-      for (const c of clients) c.stop();
-    }
-  }
+  /** Play every seat to the end from Node, as the same seats: the pages only watch. */
+  const playToTheEnd = (matchID: string, seats: StoredSeat[]) =>
+    playSeatsFromNode(suite.rig.server.url, matchID, seats);
 
   it('an online match against a server bot, played to its end, replays at its start, a middle round and its end', async () => {
     const { page, errors } = await openHome(suite.rig, await suite.rig.browser.newContext());

@@ -10,6 +10,10 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/app';
+import type { GameState } from '../../game/core/types';
+import { createRng } from '../../game/core/prng';
+import { legalActions } from '../../game/engine';
+import { SeatClient } from '../../server/seat-client';
 
 /** Debian's Chromium; CHROMIUM_PATH overrides it (e.g. to check the missing-browser behaviour). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -223,4 +227,46 @@ export async function actIfAble(page: Page, container: string): Promise<boolean>
     { timeout: 15_000 },
   );
   return true;
+}
+
+/** A seat as a browser profile keeps it (client/online/lobby.ts). */
+export interface HeldSeat {
+  playerID: string;
+  credentials: string;
+  playerName?: string;
+}
+
+/**
+ * Play seats of an online match from Node with random legal moves, as the same seats (their
+ * credentials) over the server's sockets, until `done` says so of the first seat's state (by
+ * default: every seat's game is over). Much faster than clicking; the pages only watch.
+ */
+export async function playSeatsFromNode(
+  server: string,
+  matchID: string,
+  seats: readonly HeldSeat[],
+  done?: (G: GameState) => boolean,
+  timeoutMs = 240_000,
+): Promise<void> {
+  const rng = createRng(`node-${matchID}`);
+  const clients = seats.map(
+    (s) => new SeatClient({ server, matchID, playerID: s.playerID, credentials: s.credentials }),
+  );
+  for (const c of clients) c.start();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const G = clients[0]?.state?.G as GameState | undefined;
+      if (done ? G && done(G) : clients.every((c) => c.over)) return;
+      if (Date.now() > deadline) throw new Error('The match did not get there in time.');
+      clients.forEach((c, i) => {
+        if (!c.canAct()) return;
+        const legal = legalActions(c.state!.G as GameState, seats[i]!.playerID);
+        if (legal.length) c.send(rng.pick(legal));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    for (const c of clients) c.stop();
+  }
 }

@@ -41,6 +41,28 @@ describe('the game log', () => {
     expect(dom.byTestId('log-round-1')?.textContent).toContain('Ada');
   });
 
+  it("adds the clocks' notes to their rounds, a round with nothing else too, and follows them with their player", () => {
+    const notes = [
+      { key: 'a', round: 2, player: '1', text: 'Bob ran out of time: the Pilot plays for them from here.' },
+      { key: 'b', round: 3, player: '1', text: 'Bob is back and plays again.' },
+    ];
+    dom.render(<GameLog G={stateWithLog()} names={{ '0': 'Ada', '1': 'Bob' }} notes={notes} />);
+    const rounds = [...dom.host.querySelectorAll('[data-testid^="log-round-"] h3')].map((h) => h.textContent);
+    expect(rounds).toEqual(['Round 3', 'Round 2', 'Round 1']);
+    const said = [...dom.host.querySelectorAll('[data-testid="log-clock-note"]')].map((li) => li.textContent);
+    expect(said).toEqual(
+      ['Bob is back and plays again.', 'Bob ran out of time: the Pilot plays for them from here.'].map((t) =>
+        expect.stringContaining(t),
+      ),
+    );
+    act(() => {
+      const filter = dom.byTestId('log-filter') as HTMLSelectElement;
+      filter.value = '0';
+      filter.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(dom.host.querySelectorAll('[data-testid="log-clock-note"]')).toHaveLength(0);
+  });
+
   it('follows one player when asked', () => {
     dom.render(<GameLog G={stateWithLog()} names={{ '0': 'Ada', '1': 'Bob' }} />);
     const select = dom.byTestId('log-filter') as HTMLSelectElement;

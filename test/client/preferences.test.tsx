@@ -45,6 +45,7 @@ describe('the preferences store', () => {
       confirmTimer: 0,
       sounds: false,
       strongSymbols: false,
+      turnNotifications: false,
     } satisfies Preferences);
   });
 

@@ -49,6 +49,10 @@ class Recorder extends Async implements LogBackend {
     return [];
   }
   async releaseLog() {}
+  async appendChat() {}
+  async chatOf() {
+    return [];
+  }
   async close() {}
 }
 

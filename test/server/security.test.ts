@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState, Rejection } from '../../game/core/types';
 import { legalActions } from '../../game/engine';
-import { CHAT_CLOSED } from '../../server/transport';
+import { CHAT_SEATED_ONLY } from '../../server/transport';
+import { CHAT_EVENT, type ChatLine } from '../../server/chat';
 import { why } from '../support/why';
 import {
   GAME,
@@ -437,25 +438,55 @@ describe('security and bad input', () => {
       expect(await snap()).toEqual(before);
     });
 
-    it('refuses chat from anyone: nothing is relayed to the other seat or a spectator', async () => {
+    it('keeps chat to seated players writing for their own seat, plain text, bounded, and relays it to the table only', async () => {
       const other = new RawSocket(server.url);
       const spectator = new RawSocket(server.url);
       try {
         expect(await other.sync(matchID, '1', s1.credentials)).not.toBeNull();
         expect(await spectator.sync(matchID, null)).not.toBeNull();
-        const heard: unknown[] = [];
-        for (const s of [raw0, other, spectator])
-          s.socket.on('chat', (...args: unknown[]) => heard.push(args));
-        const message = (sender: string) => ({ id: `m-${sender}`, sender, payload: { text: 'hello' } });
-        // The seat's own socket, with its credentials; the other seat; a spectator.
-        expect(await raw0.emit('chat', matchID, message('0'), s0.credentials)).toBe(CHAT_CLOSED);
-        expect(await other.emit('chat', matchID, message('1'), s1.credentials)).toBe(CHAT_CLOSED);
-        expect(await spectator.emit('chat', matchID, message('x'))).toBe(CHAT_CLOSED);
-        // boardgame.io's own client offers chat: refused all the same.
-        p0.client.sendChatMessage({ text: 'good luck' });
-        await new Promise((r) => setTimeout(r, 300));
-        expect(heard).toEqual([]);
+        const heard: unknown[][] = [];
+        const bgioChat: unknown[] = [];
+        for (const s of [raw0, other, spectator]) {
+          s.socket.on(CHAT_EVENT, (...args: unknown[]) => heard.push(args));
+          s.socket.on('chat', (...args: unknown[]) => bgioChat.push(args));
+        }
+        const message = (sender: string, payload: unknown) => ({ id: `m-${sender}`, sender, payload });
+        // Refused, each with its reason: nothing relayed, nothing kept.
+        expect(await spectator.emit('chat', matchID, message('x', { text: 'hi' }))).toBe(CHAT_SEATED_ONLY);
+        expect(await raw0.emit('chat', matchID, message('1', { text: 'as seat 1' }), s0.credentials)).toMatch(
+          /own seat only/,
+        );
+        expect(await raw0.emit('chat', matchID, message('0', 'bare text'), s0.credentials)).toMatch(
+          /\{ text \}/,
+        );
+        expect(await raw0.emit('chat', matchID, message('0', { text: '   ' }), s0.credentials)).toMatch(
+          /empty/,
+        );
+        expect(
+          await raw0.emit('chat', matchID, message('0', { text: 'x'.repeat(501) }), s0.credentials),
+        ).toMatch(/at most 500 characters/);
+        expect(
+          await raw0.emit('chat', matchID, message('0', { text: 'bell\u0007' }), s0.credentials),
+        ).toMatch(/plain text/);
+        expect(await raw0.emit('chat', 'another-match', message('0', { text: 'hi' }), s0.credentials)).toBe(
+          'not your match',
+        );
+        // Accepted: to every socket of the match, spectators included, as it was written.
+        const html = '<img src=x onerror=alert(1)> good luck';
+        expect(await raw0.emit('chat', matchID, message('0', { text: html }), s0.credentials)).toBeNull();
+        p1.client.sendChatMessage({ text: 'you too' });
+        await waitUntil('both messages at all three sockets', () => heard.length >= 6);
+        const lines = heard.map((args) => args[1] as ChatLine);
+        expect(new Set(lines.map((l) => `${l.seat}:${l.text}`))).toEqual(new Set([`0:${html}`, '1:you too']));
+        for (const line of lines) expect(Object.keys(line).sort()).toEqual(['at', 'id', 'seat', 'text']);
+        // boardgame.io's own chat is never used: its clients keep nothing.
+        expect(bgioChat).toEqual([]);
         for (const p of [p0, p1, watcher]) expect(p.client.chatMessages).toEqual([]);
+        const kept = (await request(server.url, `/games/${GAME}/${matchID}/chat`)).body as {
+          messages: ChatLine[];
+        };
+        expect(kept.messages.map((l) => l.text)).toEqual([html, 'you too']);
+        expect(JSON.stringify(kept)).not.toContain(s0.credentials);
       } finally {
         other.close();
         spectator.close();
