@@ -4,6 +4,8 @@
  */
 
 export const CHAT_MAX_CHARS = 500;
+/** Messages kept per match and sent to a reader: the newest. */
+export const CHAT_KEPT = 200;
 /** The event the server sends each message as. */
 export const CHAT_EVENT = 'pu:chat';
 

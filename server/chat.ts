@@ -10,12 +10,10 @@ import { randomUUID } from 'node:crypto';
 import type { ChatLine } from '../game';
 import { TokenBucket, type Rate } from './socket-limits';
 
-/** Messages kept per match and sent to a reader: the newest. */
-export const CHAT_KEPT = 200;
 /** Per seat, whatever the number of its sockets: a few at once, then one every three seconds. */
 export const CHAT_SEAT_RATE: Rate = { burst: 8, perMinute: 20 };
 
-export { CHAT_EVENT, chatText, isChatLine, type ChatLine } from '../game';
+export { CHAT_EVENT, CHAT_KEPT, chatText, isChatLine, type ChatLine } from '../game';
 
 export const newChatLine = (seat: string, text: string, at = Date.now()): ChatLine => ({
   id: randomUUID(),

@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import {
   awaiting,
+  CHAT_KEPT,
   GAME_NAME,
   type GameState,
   isPrivateStep,
@@ -21,7 +22,6 @@ import {
   validateSetupData,
 } from '../game';
 import { isAbandoned } from './abandon';
-import { CHAT_KEPT } from './chat';
 import type { BotSeatQuota } from './bot-quota';
 import { botSeats, botSeatsOf, botsError } from './bots';
 import { LIST_PAGE, type MatchIndex } from './match-index';

@@ -343,6 +343,7 @@ describe('npm run load', () => {
       'rssMB',
       'serverCpuMsPerMove',
       'instances',
+      'timeControl',
       'kill',
       'servicesCpuMsPerMove',
       'toolCpuMsPerMove',

@@ -83,6 +83,7 @@ describe('the preferences store', () => {
       confirmTimer: 0,
       sounds: false,
       strongSymbols: true,
+      turnNotifications: false,
     });
     for (const text of ['not json', '[1,2]', 'null', '42']) {
       localStorage.setItem(STORAGE_KEY, text);
@@ -155,6 +156,7 @@ describe('the preferences panel', () => {
       confirmTimer: 5,
       sounds: false,
       strongSymbols: true,
+      turnNotifications: false,
     });
     expect((dom.byTestId('pref-confirm-timer') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
       'After 5 seconds',
