@@ -2,11 +2,13 @@
  * Turn notices: when a decision becomes yours in an online match while this page is hidden, the
  * tab's title and icon say so until the page is seen again, and, if the player allowed it in the
  * preferences, a system notification (the browser's Notification API) opens the match when
- * clicked. The turn sound is the table's own (prefs/sounds.ts). One notice per decision per match,
+ * clicked. The turn sound is the table's own (prefs/sounds.ts), or the list's on the home page. One
+ * notice per decision per match,
  * and each match's notification replaces its last one (its `tag`): never a storm.
  */
 import { useEffect } from 'react';
 import { getPreferences } from '../prefs/preferences';
+import { playBlip } from '../prefs/sounds';
 import { matchHref } from '../routes';
 
 /** The decision each match was last noticed for. */
@@ -62,12 +64,19 @@ export interface TurnNoticeText {
  * Say that a decision (`decision`, a key that changes with each new one) became this browser's
  * in `matchID`, if the page is hidden and it was not said already. Returns whether it was said.
  */
-export function noticeTurn(matchID: string, decision: string, text: TurnNoticeText): boolean {
+export function noticeTurn(
+  matchID: string,
+  decision: string,
+  text: TurnNoticeText,
+  /** Play the turn sound (if sounds are on): where no table plays its own (the home page's list). */
+  sound = false,
+): boolean {
   if (typeof document === 'undefined' || !document.hidden) return false;
   if (noticed.get(matchID) === decision) return false;
   noticed.set(matchID, decision);
   pending.add(matchID);
   showInTab(text.title);
+  if (sound) playBlip('turn');
   const api = typeof Notification === 'undefined' ? undefined : Notification;
   if (getPreferences().turnNotifications && api?.permission === 'granted') {
     try {

@@ -124,10 +124,15 @@ export function ResumeList() {
   useEffect(() => {
     for (const key of yourTurns ? yourTurns.split(',') : []) {
       const [matchID = '', round = '0'] = key.split(':');
-      noticeTurn(matchID, round, {
-        title: t('online.notice.title'),
-        body: t('online.notice.body', { matchID, round: Number(round) }),
-      });
+      noticeTurn(
+        matchID,
+        round,
+        {
+          title: t('online.notice.title'),
+          body: t('online.notice.body', { matchID, round: Number(round) }),
+        },
+        true,
+      );
     }
   }, [yourTurns, t]);
   if (failure)

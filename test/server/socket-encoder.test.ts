@@ -83,15 +83,19 @@ describe('the plain JSON socket encoder on a real server', () => {
     const seen = players.reduce((n, p, i) => n + p.stateID - start[i]!, 0);
     expect(seen).toBeGreaterThanOrEqual(12);
 
-    // Chat is refused (server/transport.ts): its refusal is a packet too, and no chat is relayed.
+    // A seat's chat is relayed as the server's own event (server/chat.ts); a spectator's is refused.
     players[0]!.client.sendChatMessage({ text: 'gl hf — ünïcødé 🚀' });
-    await waitUntil('the chat refused', () => captured.some((c) => c.event === 'pu:rejected'));
+    watcher.client.sendChatMessage({ text: 'may I?' });
+    await waitUntil('the chat relayed and refused', () =>
+      ['pu:chat', 'pu:rejected'].every((event) => captured.some((c) => c.event === event)),
+    );
 
     const events = new Set(captured.map((c) => c.event));
-    for (const event of ['sync', 'matchData', 'update', 'pu:rejected']) expect(events).toContain(event);
+    for (const event of ['sync', 'matchData', 'update', 'pu:chat', 'pu:rejected'])
+      expect(events).toContain(event);
     expect(events).not.toContain('chat');
     for (const c of captured) expect(c.ours, `${String(c.event)} (type ${c.type})`).toEqual(c.stock);
-    // States go the fast way; anything else (here the chat's refusal) the stock way.
+    // States go the fast way; anything else (here the chat and a refusal) the stock way.
     for (const c of captured)
       expect(c.fast, String(c.event)).toBe(['sync', 'matchData', 'update'].includes(c.event as string));
     const bytes = captured.filter((c) => c.event === 'update').map((c) => (c.ours[0] as string).length);
