@@ -338,7 +338,9 @@ export class ClockKeeper {
   }
 
   private clocked(metadata: MatchData, state: State): Clocked | null {
-    if (isOver(metadata)) return null;
+    // A move that ended the game: its metadata (read before it) lacks the result the master has
+    // just written, and writing the clocks with it would take the result away. Over, nothing to do.
+    if (isOver(metadata) || state.ctx.gameover !== undefined) return null;
     const tc = timeControlOf(metadata.setupData);
     const clock = matchClockOf(metadata.setupData);
     if (!tc || !clock) return null;

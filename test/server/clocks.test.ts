@@ -118,7 +118,10 @@ describe('clocks on the server', () => {
       async () => (await clockOf(server.url, matchID)).clock?.seats['1']?.owes,
     );
     later(61_000);
-    await waitUntil('the end of the match', () => gameover(server.url, matchID), 240_000);
+    const over = await waitUntil('the end of the match', () => gameover(server.url, matchID), 240_000);
+    // The result stays in the match's metadata: the clocks settled after the last move never write
+    // it back as it was before that move.
+    expect(over).toMatchObject({ winners: expect.any(Array), scores: expect.any(Array) });
     const final = (await clockOf(server.url, matchID)).clock as MatchClock;
     expect(final.seats['1']?.away).toBe(true);
     expect(final.notes.filter((n) => n.seat === '1' && n.kind === 'away')).toHaveLength(1);
