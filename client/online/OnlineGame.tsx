@@ -3,7 +3,9 @@
  * localStorage, so a reload rejoins) or as a spectator who may take an open seat. Around the table:
  * the connection, an invite link, who is seated and connected (the server's presence route), and
  * for a seated player their seat (rename, hand to a bot, leave), bots for seats whose person left,
- * and "Play again" on the end screen.
+ * and "Play again" on the end screen. A clocked match shows its clocks in the table's head and its
+ * clocks' notes in the log; the Chat panel holds the table chat; a decision of this seat while the
+ * page is hidden is noticed (turn-notice.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +23,6 @@ import { ClockStrip, clockLogNotes } from './Clocks';
 import { useTurnNotice } from './turn-notice';
 import { ChatPanel, ChatUnread } from './ChatPanel';
 import { CHAT_EVENT, ChatStore } from './chat-store';
-
-/** The part of boardgame.io's socket.io client the chat listens on. */
-interface ChatSocket {
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  off(event: string, listener: (...args: never[]) => void): unknown;
-}
 import { BotLevelField } from './BotLevelField';
 import { GameView } from '../table/GameView';
 import { sendAction, useClientUpdates } from './game-client';
@@ -50,6 +46,12 @@ import { inviteLink, newGameHref, replayHref } from '../routes';
 import { EndActions } from '../board/EndActions';
 
 const PRESENCE_EVERY_MS = 5000;
+
+/** The part of boardgame.io's socket.io client the chat listens on. */
+interface ChatSocket {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+}
 
 /**
  * The presence route, polled; `refresh` asks again at once (after this page changed a seat, or when
