@@ -84,6 +84,8 @@ const isOver = (metadata: MatchData) => metadata.gameover !== undefined && metad
 interface Clocked {
   metadata: MatchData;
   state: GameState;
+  /** The stored state's id. */
+  stateID: number;
   tc: TimeControl;
   clock: MatchClock;
 }
@@ -166,7 +168,7 @@ export class ClockKeeper {
       this.now(),
     );
     settleClock(clock, tc, state.G as GameState, this.now());
-    await this.write(matchID, { metadata, state: state.G as GameState, tc, clock });
+    await this.write(matchID, { metadata, state: state.G as GameState, stateID: state._stateID, tc, clock });
   }
 
   /** "I'm back" (inside the match's queue): true if the seat was away. */
@@ -292,23 +294,22 @@ export class ClockKeeper {
       );
     }
     if (changed) await this.write(matchID, found);
+    // A seat nobody holds goes to a bot for good; the seats then read again, the state unchanged.
+    let seats = metadata;
     for (const seat of expired) {
-      const player = metadata.players[Number(seat)];
-      if (player && !player.credentials) {
-        const { metadata: fresh } = await this.o.storage.fetch(matchID, { metadata: true });
-        if (fresh) await this.o.handToBot(matchID, fresh, seat, AWAY_LEVEL);
-      }
+      if (seats.players[Number(seat)]?.credentials) continue;
+      const { metadata: fresh } = await this.o.storage.fetch(matchID, { metadata: true });
+      if (!fresh) return null;
+      await this.o.handToBot(matchID, fresh, seat, AWAY_LEVEL);
+      seats = (await this.o.storage.fetch(matchID, { metadata: true })).metadata ?? fresh;
     }
-    const stored = await this.o.storage.fetch(matchID, { state: true, metadata: true });
-    if (!stored.state || !stored.metadata) return null;
-    const bySeat = botSeatsOf(stored.metadata);
+    const bySeat = botSeatsOf(seats);
     for (const seat of awayOwing(clock)) {
-      if (bySeat[seat] || !stored.metadata.players[Number(seat)]?.credentials) continue;
-      const G = stored.state.G as GameState;
-      if (stageOf(G, seat) === null) continue;
+      if (bySeat[seat] || !seats.players[Number(seat)]?.credentials) continue;
+      if (stageOf(state, seat) === null) continue;
       const key = clock.seats[seat]?.owes;
       if (!key) continue;
-      return { seat, key, stateID: stored.state._stateID, view: playerView(G, seat) };
+      return { seat, key, stateID: found.stateID, view: playerView(state, seat) };
     }
     return null;
   }
@@ -345,7 +346,13 @@ export class ClockKeeper {
     const clock = matchClockOf(metadata.setupData);
     if (!tc || !clock) return null;
     // A copy: the metadata may be storage's own object in memory.
-    return { metadata, state: state.G as GameState, tc, clock: structuredClone(clock) };
+    return {
+      metadata,
+      state: state.G as GameState,
+      stateID: state._stateID,
+      tc,
+      clock: structuredClone(clock),
+    };
   }
 
   /**
