@@ -19,7 +19,13 @@ import {
   type BotLevel,
 } from '../game/bots';
 import { canon, clearPlans } from '../game/bots/common';
-import { choosePlanet, CORPORATION_SKILL, expectedScore, PLANET_SKILL } from '../game/bots/pilot';
+import {
+  choosePlanet,
+  CORPORATION_SKILL,
+  expectedScore,
+  PLANET_SKILL,
+  pilotDecide,
+} from '../game/bots/pilot';
 import { onlyLowers } from '../game/bots/plan';
 import { cloneDraft, newDraft } from '../game/rules/draft';
 import { PLAYABLE_PLANETS } from '../game/content/planets';
@@ -421,10 +427,14 @@ describe('the evaluator asks the rules where a tracker goes', () => {
 
 describe('every corporation (§8.2)', () => {
   /** The Pilot's decisions for player 0 until its turn is confirmed; the actions it took. */
-  function pilotTurn(state: GameState): Action[] {
+  /** The Pilot's turn; with `handSet`, on the hand-set evaluator alone (no learned correction). */
+  function pilotTurn(state: GameState, handSet = false): Action[] {
     const taken: Action[] = [];
     for (let guard = 0; guard < 80 && legalActions(state, '0').length > 0; guard++) {
-      const { action, reason } = chooseAction('pilot', state, '0', createRng('turn'));
+      const view = playerView(state, '0');
+      const { action, reason } = handSet
+        ? pilotDecide(view, '0', legalActions(view, '0'), { model: null })
+        : chooseAction('pilot', state, '0', createRng('turn'));
       expectWellFormedHint(reason);
       expect(applyAction(state, '0', action)).toBeNull();
       taken.push(action);
@@ -464,11 +474,13 @@ describe('every corporation (§8.2)', () => {
     expect(g.board('0').trackers.rover.row).toBeGreaterThan(before);
   });
 
-  it('R32: the Pilot parks an early lifepod on a Jump Drive tech slot, which unlocks its tech for good', () => {
+  it('R32: the hand-set evaluator values an early lifepod on a Jump Drive tech slot, which unlocks its tech for good', () => {
+    // The evaluator's terms read the slot's tech through the corporation's hooks. The learned
+    // correction (docs/bots.md) weighs techs less, as the search does, and may prefer another spot.
     const s = scenario({ setupData: { seats: [{ corporation: 'jump-drive' }] } });
     s.board('0').collected.lifepods = 1;
     const g = s.pending('0', { kind: 'lifepodSpot' }).start();
-    const spotAction = pilotTurn(g.state).find((a) => a.type === 'resolve' && a.choice?.spot);
+    const spotAction = pilotTurn(g.state, true).find((a) => a.type === 'resolve' && a.choice?.spot);
     expect(spotAction?.type === 'resolve' && spotAction.choice?.spot).toMatch(/^slot:/);
     expect(g.board('0').corp.parkedLifepods).toHaveLength(1);
   });

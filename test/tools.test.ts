@@ -428,3 +428,46 @@ describe('npm run load', () => {
     expect(run('load.ts', ['--kill-at', 'soon']).stderr).toMatch(/--kill-at must be a number of seconds/);
   });
 });
+
+describe('npm run train (docs/bots.md)', () => {
+  it('plays, saves its positions, fits and validates; the record says what it did; nothing is written without --write', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pu-train-'));
+    const file = join(dir, 'positions.jsonl.gz');
+    const before = readFileSync(join('game', 'bots', 'value.json'), 'utf8');
+    const r = run('train.ts', [
+      ...[
+        '--labels',
+        'final',
+        '--games',
+        '5',
+        '--seed',
+        'tools-train',
+        '--workers',
+        '1',
+        '--validate',
+        '1',
+        '--epochs',
+        '2',
+      ],
+      ...['--save', file],
+    ]);
+    expect(r.status).toBe(0);
+    const record = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    expect(record.selfPlay.games).toBe(5);
+    expect(record.selfPlay.positions).toBeGreaterThan(50);
+    expect(record.fit.trainPositions + record.fit.heldOutPositions).toBe(record.selfPlay.positions);
+    expect(record.validation.deals).toBe(1);
+    expect(record.validation.interval95).toHaveLength(2);
+    expect(readFileSync(join('game', 'bots', 'value.json'), 'utf8')).toBe(before);
+    // The saved positions load again: the same count, with no new self-play.
+    const again = run('train.ts', ['--games', '0', '--data', file, '--generate-only', '--workers', '1']);
+    expect(again.status).toBe(0);
+    expect(JSON.parse(again.stdout.trim()).positions).toBe(record.selfPlay.positions);
+  }, 120_000);
+
+  it('refuses bad arguments clearly', () => {
+    expect(run('train.ts', ['--labels', 'oracle']).stderr).toMatch(/--labels must be final or search/);
+    expect(run('train.ts', ['--games=-1']).stderr).toMatch(/--games must be a number ≥ 0/);
+    expect(run('train.ts', ['--games', '0']).stderr).toMatch(/only 0 positions/);
+  }, 30_000);
+});

@@ -12,13 +12,13 @@
  * resolved by the Pilot). Pure and synchronous; interruptible by its time budget (checked between
  * playouts). Other decisions (rotation, civ picks, civ-step and end-game turns) are the Pilot's.
  */
-import type { Action, GameState, PlayerID } from '../core/types';
+import type { Action, GameState, PlayerBoard, PlayerID, TurnState } from '../core/types';
 import { explainMessage } from '../core/messages';
 import { createRng, type Rng } from '../core/prng';
 import { applyAction, awaiting, legalActions, stageOf } from '../engine';
 import { cadetDecide } from './cadet';
 import { planned, type BotBudget, type BotDecision } from './common';
-import { evalEnv, evaluate, DEFAULT_WEIGHTS, type Weights } from './features';
+import { evalEnv, evaluate, DEFAULT_WEIGHTS, type EvalEnv, type Weights } from './features';
 import { determinize } from './knowledge';
 import { planRound, planSequential, TurnSandbox, type Plan } from './plan';
 import {
@@ -31,9 +31,13 @@ import {
   pilotDecide,
 } from './pilot';
 import { hint } from './reasons';
+import { LEARNED_VALUE } from './value/learned';
+import type { ValueModel } from './value/model';
 
 export interface CommanderOptions {
   weights?: Weights;
+  /** The learned value function (the committed one by default; null: the hand-set sum). */
+  model?: ValueModel | null;
   /** Candidates taken from the Pilot's ranking. */
   candidates?: number;
   /** Rounds played in each sample after the current one before the position is scored. */
@@ -65,18 +69,78 @@ export function commanderDecide(
   o: CommanderOptions = {},
 ): BotDecision {
   const w = o.weights ?? DEFAULT_WEIGHTS;
+  const model = o.model === undefined ? LEARNED_VALUE : o.model;
   const turn = view.private[player]?.turn;
   const cached = planned(LEVEL, view, player);
   if (cached) return cached;
   // The search chooses the tile: until one is taken. Gains that must come first (an event's
   // advance or regression) are the Pilot's, under another cache key so the search still runs.
   const choosing = stageOf(view, player) === 'build' && turn?.kind === 'round' && !turn.draft.taken;
-  if (!choosing) return pilotDecide(view, player, legal, { level: LEVEL, weights: w });
+  if (!choosing) return pilotDecide(view, player, legal, { level: LEVEL, weights: w, model });
   if (!legal.some((a) => a.type === 'takeTile'))
-    return pilotDecide(view, player, legal, { level: `${LEVEL}:before`, weights: w });
+    return pilotDecide(view, player, legal, { level: `${LEVEL}:before`, weights: w, model });
+  const { candidates, values, alive, worlds, env } = searchRound(view, player, turn, rng, budget, o);
+  const first = candidates[0] as Plan;
+  if (candidates.length === 1) return adopt(LEVEL, view, player, first, env);
+  // None played at all: the Pilot's choice.
+  if (worlds === 0) return adopt(LEVEL, view, player, first, env);
+  // The leader among the candidates still in the race, by its mean over the worlds it shares
+  // with the Pilot's choice (common random numbers).
+  let best = 0;
+  let bestGain = 0;
+  for (const k of alive) {
+    if (k === 0) continue;
+    const d = pairedDiffs(values[k] ?? [], values[0] ?? []);
+    const gain = d.length ? stats(d).mean : -Infinity;
+    if (gain > bestGain + 1e-9) {
+      bestGain = gain;
+      best = k;
+    }
+  }
+  // A handful of noisy playouts often favours a candidate by luck: leave the Pilot's choice only
+  // when the paired differences say the other is better by more than their standard error.
+  if (best !== 0 && !clearlyBetter(values[best] ?? [], values[0] ?? [])) best = 0;
+  const chosen = candidates[best] as Plan;
+  const decision = adopt(LEVEL, view, player, chosen, env);
+  const pilotMean = meanOf(values[0] ?? []);
+  const reason =
+    best === 0
+      ? hint('hint.sampledConfirmed', { reason: decision.reason, futures: worlds })
+      : hint('hint.sampledBetter', {
+          reason: decision.reason,
+          futures: worlds,
+          score: (pilotMean + bestGain).toFixed(1),
+          greedy: pilotMean.toFixed(1),
+        });
+  return { ...decision, reason };
+}
+
+/** What the search found for one round turn: the candidates, each one's playout values by world. */
+interface RoundSearch {
+  candidates: Plan[];
+  values: number[][];
+  alive: number[];
+  worlds: number;
+  env: EvalEnv;
+}
+
+/**
+ * The search of one round turn, before its tile is taken: the Pilot's best candidates raced in
+ * sampled worlds (see commanderDecide). With a single candidate nothing is played.
+ */
+function searchRound(
+  view: GameState,
+  player: PlayerID,
+  turn: TurnState,
+  rng: Rng,
+  budget: BotBudget | undefined,
+  o: CommanderOptions,
+): RoundSearch {
+  const w = o.weights ?? DEFAULT_WEIGHTS;
+  const model = o.model === undefined ? LEARNED_VALUE : o.model;
   const clock = budget?.clock ?? now;
   const started = clock();
-  const env = envFor(view, player, w);
+  const env = envFor(view, player, w, model);
   const box = new TurnSandbox(view, player, 'round', env);
   // The Pilot's own ranking (with its look at the next round), so candidate 0 is the Pilot's choice.
   const candidates = lookAhead(
@@ -85,8 +149,7 @@ export function commanderDecide(
     planRound(box, turn.draft, o.candidates ?? COMMANDER_DEFAULTS.candidates, true),
     env,
   );
-  const first = candidates[0] as Plan;
-  if (candidates.length === 1) return adopt(LEVEL, view, player, first, env);
+  if (candidates.length === 1) return { candidates, values: [[]], alive: [0], worlds: 0, env };
 
   const ms = budget?.ms ?? COMMANDER_MS;
   const deadline = started + ms;
@@ -120,39 +183,35 @@ export function commanderDecide(
       horizon,
       w,
       prefilter,
+      model,
     );
   });
-  // None played at all: the Pilot's choice.
-  if (worlds === 0) return adopt(LEVEL, view, player, first, env);
-  // The leader among the candidates still in the race, by its mean over the worlds it shares
-  // with the Pilot's choice (common random numbers).
-  let best = 0;
-  let bestGain = 0;
-  for (const k of alive) {
-    if (k === 0) continue;
-    const d = pairedDiffs(values[k] ?? [], values[0] ?? []);
-    const gain = d.length ? stats(d).mean : -Infinity;
-    if (gain > bestGain + 1e-9) {
-      bestGain = gain;
-      best = k;
-    }
-  }
-  // A handful of noisy playouts often favours a candidate by luck: leave the Pilot's choice only
-  // when the paired differences say the other is better by more than their standard error.
-  if (best !== 0 && !clearlyBetter(values[best] ?? [], values[0] ?? [])) best = 0;
-  const chosen = candidates[best] as Plan;
-  const decision = adopt(LEVEL, view, player, chosen, env);
-  const pilotMean = meanOf(values[0] ?? []);
-  const reason =
-    best === 0
-      ? hint('hint.sampledConfirmed', { reason: decision.reason, futures: worlds })
-      : hint('hint.sampledBetter', {
-          reason: decision.reason,
-          futures: worlds,
-          score: (pilotMean + bestGain).toFixed(1),
-          greedy: pilotMean.toFixed(1),
-        });
-  return { ...decision, reason };
+  return { candidates, values, alive, worlds, env };
+}
+
+/**
+ * The search's value of each candidate turn of a round turn (the teacher of the learned value
+ * function, `npm run train -- --labels search`): its mean over the worlds it played, put on the
+ * scale of the Pilot's choice by the paired differences (common random numbers), with the board
+ * the turn leaves. Null when the search does not run here (no tile to choose).
+ */
+export function searchValues(
+  view: GameState,
+  player: PlayerID,
+  rng: Rng,
+  budget: BotBudget,
+  o: CommanderOptions = {},
+): { board: PlayerBoard; value: number; worlds: number }[] | null {
+  const turn = view.private[player]?.turn;
+  if (stageOf(view, player) !== 'build' || turn?.kind !== 'round' || turn.draft.taken) return null;
+  if (!legalActions(view, player).some((a) => a.type === 'takeTile')) return null;
+  const { candidates, values, worlds } = searchRound(view, player, turn, rng, budget, o);
+  if (worlds === 0) return null;
+  const base = meanOf(values[0] ?? []);
+  return candidates.flatMap((plan, k) => {
+    const d = k === 0 ? [0] : pairedDiffs(values[k] ?? [], values[0] ?? []);
+    return d.length ? [{ board: plan.draft.board, value: base + stats(d).mean, worlds: d.length }] : [];
+  });
 }
 
 /** A candidate leaves the race when it trails the leader by this many standard errors. */
@@ -259,6 +318,7 @@ export function playout(
   horizon: number,
   w: Weights,
   prefilter = Infinity,
+  model: ValueModel | null = LEARNED_VALUE,
 ): number {
   const st = structuredClone(world);
   const rng = createRng(seed);
@@ -273,20 +333,27 @@ export function playout(
     if (players.length === 0) break;
     for (const p of players) {
       if (!stageOf(st, p)) continue;
-      if (p === player) ownTurn(st, p, w, rng, prefilter);
+      if (p === player) ownTurn(st, p, w, model, rng, prefilter);
       else otherStep(st, p, rng);
     }
   }
   if (st.step === 'over') {
     const board = st.boards[player];
-    return board ? evaluate(board, evalEnv(st, player, w, true)) : 0;
+    return board ? evaluate(board, evalEnv(st, player, w, true, model)) : 0;
   }
   const board = st.boards[player];
-  return board ? evaluate(board, evalEnv(st, player, w)) : 0;
+  return board ? evaluate(board, evalEnv(st, player, w, st.step === 'endgame', model)) : 0;
 }
 
 /** The player's own decisions in a playout: a whole turn at once, planned by the Pilot. */
-function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng, prefilter: number): void {
+function ownTurn(
+  st: GameState,
+  player: PlayerID,
+  w: Weights,
+  model: ValueModel | null,
+  rng: Rng,
+  prefilter: number,
+): void {
   const stage = stageOf(st, player);
   const priv = st.private[player];
   if (stage === 'rotate') {
@@ -296,7 +363,7 @@ function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng, prefilte
   const legal = legalActions(st, player);
   if (priv?.civOffer) {
     let best: { card: number; value: number } | null = null;
-    for (const { card, plan } of civCardValues(st, player, envFor(st, player, w), true))
+    for (const { card, plan } of civCardValues(st, player, envFor(st, player, w, model), true))
       if (!best || plan.value > best.value) best = { card, value: plan.value };
     applyOrFail(st, player, best ? { type: 'pickCiv', card: best.card } : (legal[0] as Action));
     return;
@@ -316,7 +383,7 @@ function ownTurn(st: GameState, player: PlayerID, w: Weights, rng: Rng, prefilte
     applyOrFail(st, player, rng.pick(legal));
     return;
   }
-  const box = new TurnSandbox(st, player, turn.kind, envFor(st, player, w), true);
+  const box = new TurnSandbox(st, player, turn.kind, envFor(st, player, w, model), true);
   const plan =
     turn.kind === 'round'
       ? (planRound(box, turn.draft, 1, false, prefilter)[0] as Plan)

@@ -25,6 +25,8 @@ import { DEFAULT_WEIGHTS, evalEnv, type EvalEnv, type Weights } from './features
 import { planRound, planSequential, rankPlacements, TurnSandbox, type Plan } from './plan';
 import { actionText, explain, hint, summary, type Hint } from './reasons';
 import OBJECTIVE_ODDS from './objective-odds.json';
+import { LEARNED_VALUE } from './value/learned';
+import type { ValueModel } from './value/model';
 
 export interface PilotOptions {
   weights?: Weights;
@@ -32,13 +34,20 @@ export interface PilotOptions {
   topK?: number;
   /** Cache key prefix: levels sharing the pilot's planning keep separate plans. */
   level?: string;
+  /** The learned value function to evaluate with (the committed one by default; null: hand-set sum). */
+  model?: ValueModel | null;
 }
 
 /** Whether the game ends after this round or step, so only real medals count from now on. */
 export const endingNow = (view: GameState): boolean => view.step === 'endgame' || view.endTriggers.length > 0;
 
-export function envFor(view: GameState, player: PlayerID, w: Weights = DEFAULT_WEIGHTS): EvalEnv {
-  return evalEnv(view, player, w, endingNow(view));
+export function envFor(
+  view: GameState,
+  player: PlayerID,
+  w: Weights = DEFAULT_WEIGHTS,
+  model: ValueModel | null = LEARNED_VALUE,
+): EvalEnv {
+  return evalEnv(view, player, w, endingNow(view), model);
 }
 
 /** The turn's plan reasons: the tile steps carry the whole turn's summary. */
@@ -64,10 +73,11 @@ export function pilotDecide(
 ): BotDecision {
   const level = o.level ?? 'pilot';
   const w = o.weights ?? DEFAULT_WEIGHTS;
+  const model = o.model === undefined ? LEARNED_VALUE : o.model;
   const stage = stageOf(view, player);
   const priv = view.private[player];
-  if (stage === 'rotate') return chooseRotation(view, player, envFor(view, player, w));
-  if (priv?.civOffer) return chooseCiv(view, player, envFor(view, player, w));
+  if (stage === 'rotate') return chooseRotation(view, player, envFor(view, player, w, model));
+  if (priv?.civOffer) return chooseCiv(view, player, envFor(view, player, w, model));
   const keep = legal.filter((a) => a.type === 'keepObjectives');
   if (keep.length)
     return priv?.objectiveOffer?.shared ? chooseSharedObjective(view, player, keep) : chooseObjectives(keep);
@@ -77,7 +87,7 @@ export function pilotDecide(
   if (!turn) return { action: legal[0] as Action, reason: hint('hint.onlyThing') };
   const cached = planned(level, view, player);
   if (cached) return cached;
-  const env = envFor(view, player, w);
+  const env = envFor(view, player, w, model);
   const box = new TurnSandbox(view, player, turn.kind, env);
   const plan =
     turn.kind === 'round'

@@ -8,6 +8,8 @@ import type { ObjectiveCardData } from '../../data/types';
 import { neighborValue, objectiveContext, type ObjectiveContext } from '../../rules/objectives';
 import { tablesOf } from './planet-tables';
 import { DEFAULT_WEIGHTS, type Weights } from './weights';
+import type { ValueModel } from '../value/model';
+import { LEARNED_VALUE } from '../value/learned';
 
 interface ObjectiveTerm {
   card: ObjectiveCardData;
@@ -27,6 +29,11 @@ export interface EvalEnv {
   final: boolean;
   /** Rounds known to remain after the current one (the event deck), or Infinity. */
   roundsLeft: number;
+  /** Players at the table, and the round under way. */
+  players: number;
+  round: number;
+  /** The learned value function that replaces the hand-set sum before the end, or null (hand-set). */
+  model: ValueModel | null;
 }
 
 /** Shapes with tiles left in the station's stacks (public: stack sizes, §9). */
@@ -44,6 +51,7 @@ export function evalEnv(
   player: PlayerID,
   w: Weights = DEFAULT_WEIGHTS,
   final = view.step === 'endgame',
+  model: ValueModel | null = LEARNED_VALUE,
 ): EvalEnv {
   const objectives: ObjectiveTerm[] = [];
   const privateCards: EvalEnv['privateCards'] = [];
@@ -70,7 +78,17 @@ export function evalEnv(
   }
   // With events the deck says how many rounds remain (§6.1 C); the current round is under way.
   const roundsLeft = view.options.events ? Math.max(0, view.eventsLeft) : Infinity;
-  return { w, privateCards, shapeMask: availableShapeMask(view), objectives, final, roundsLeft };
+  return {
+    w,
+    privateCards,
+    shapeMask: availableShapeMask(view),
+    objectives,
+    final,
+    roundsLeft,
+    players: view.playerIDs.length,
+    round: view.round,
+    model,
+  };
 }
 
 /** What a turn still holds besides the board: pending gains, the movement pool, civ milestones. */

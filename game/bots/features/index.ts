@@ -27,11 +27,24 @@ import { piecesValue } from './pieces';
 import { planetValue } from './planet';
 import { privateValue } from './private-objectives';
 import { trackValue } from './tracks';
+import { predictValue } from '../value/model';
+import { VALUE_INPUT_COUNT, valueInputs } from '../value/inputs';
 
-/** The evaluator: estimated final medals of this board (higher is better). */
+// The learned value's inputs, one scratch array: the evaluator runs per candidate placement.
+const scratch = new Float64Array(VALUE_INPUT_COUNT);
+
+/**
+ * The evaluator: estimated final medals of this board (higher is better). With a learned value
+ * function in the environment it gives that function's estimate, plus the hand-set worth of what the
+ * turn still holds; at the end of the game, and without one, the hand-set sum below.
+ */
 export function evaluate(board: PlayerBoard, env: EvalEnv, extras?: TurnExtras, detail?: Detail): number {
   const fade = fadeOf(board, env);
   if (detail) detail.fade = fade;
+  if (env.model && !env.final) {
+    if (detail) planetValue(board, env, fade, detail);
+    return predictValue(env.model, valueInputs(board, env, scratch)) + extrasValue(board, env, fade, extras);
+  }
   return (
     planetValue(board, env, fade, detail) +
     trackValue(board, env, fade) +

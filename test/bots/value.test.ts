@@ -1,0 +1,109 @@
+/**
+ * The learned value function (game/bots/value/): its inputs read one player's position, its file
+ * is checked before use, its training is repeated exactly from its seed, and the evaluator uses it
+ * only before the end, where real medals alone count.
+ */
+import { describe, expect, it } from 'vitest';
+import { evalEnv, evaluate } from '../../game/bots/features';
+import { fitValueModel, rmseOf, type ValueSample } from '../../game/bots/value/fit';
+import { valueInputs, VALUE_INPUT_COUNT, VALUE_INPUTS } from '../../game/bots/value/inputs';
+import {
+  handTerms,
+  predictValue,
+  valueModelError,
+  VALUE_MODEL_FORMAT,
+  type ValueModel,
+} from '../../game/bots/value/model';
+import { initialGameState } from '../../game/match';
+import { playerView } from '../../game/view';
+import { createRng } from '../../game/core/prng';
+
+/** Positions whose medals follow a known rule of two inputs, with noise: a fit must find it. */
+function synthetic(count: number, seed: string): ValueSample[] {
+  const rng = createRng(seed);
+  return Array.from({ length: count }, (_, k) => {
+    const x = VALUE_INPUTS.map(() => rng.next());
+    const y = 30 + 10 * (x[8] ?? 0) + 5 * Math.max(0, (x[5] ?? 0) - 0.5) + (rng.next() - 0.5);
+    return { x, y, deal: `d${k % 40}` };
+  });
+}
+
+const zeroModel = (base: 'hand' | 'none'): ValueModel => ({
+  format: VALUE_MODEL_FORMAT,
+  inputs: [...VALUE_INPUTS],
+  hidden: 0,
+  base,
+  mean: VALUE_INPUTS.map(() => 0),
+  scale: VALUE_INPUTS.map(() => 1),
+  w1: [],
+  b1: [],
+  w2: [],
+  skip: VALUE_INPUTS.map(() => 0),
+  bias: 7,
+});
+
+describe('the learned value function', () => {
+  it('reads a position as one number per named input, the same for the same view', () => {
+    const state = initialGameState(2, 'value-inputs');
+    const view = playerView(state, '0');
+    const board = view.boards['0'];
+    if (!board) throw new Error('no board');
+    const env = evalEnv(view, '0', undefined, false, null);
+    const a = Array.from(valueInputs(board, env));
+    expect(a).toHaveLength(VALUE_INPUT_COUNT);
+    expect(a.every(Number.isFinite)).toBe(true);
+    expect(Array.from(valueInputs(board, env))).toEqual(a);
+    // The players at the table and the round are inputs, read from the game, not the board.
+    expect(a[VALUE_INPUTS.indexOf('players')]).toBeCloseTo(2 / 6);
+  });
+
+  it('a model with base "hand" adds to the hand-set terms it reads back from the inputs', () => {
+    const x = VALUE_INPUTS.map((_, i) => (i < 5 ? 0.5 : 0.3));
+    expect(handTerms(x)).toBeCloseTo(20 * 1.5 + 10 * 1);
+    expect(predictValue(zeroModel('hand'), x)).toBeCloseTo(7 + 40);
+    expect(predictValue(zeroModel('none'), x)).toBeCloseTo(7);
+  });
+
+  it('refuses a file that does not fit the inputs of this version, saying why', () => {
+    expect(valueModelError(zeroModel('none'))).toBeNull();
+    expect(valueModelError({ format: 'none' })).toMatch(/format/);
+    expect(valueModelError({ ...zeroModel('none'), inputs: ['planetTerm'] })).toMatch(/inputs/);
+    expect(valueModelError({ ...zeroModel('none'), skip: [1] })).toMatch(/skip/);
+    expect(valueModelError({ ...zeroModel('none'), bias: Number.NaN })).toMatch(/bias/);
+    expect(valueModelError({ ...zeroModel('none'), hidden: 2 })).toMatch(/w1/);
+  });
+
+  it('training learns a known rule and is the same from the same seed (a run repeats from its record)', () => {
+    const data = synthetic(3000, 'fit');
+    const valid = synthetic(500, 'valid');
+    const o = {
+      hidden: 8,
+      epochs: 12,
+      batch: 64,
+      learningRate: 0.01,
+      decay: 0,
+      base: 'none' as const,
+      seed: 's',
+    };
+    const a = fitValueModel(data, valid, o);
+    const b = fitValueModel(data, valid, o);
+    expect(b.model).toEqual(a.model);
+    // Noise is uniform on ±0.5 (rmse 0.29): the fit comes close to it, far below the spread of y.
+    expect(a.report.validRmse).toBeLessThan(0.6);
+    expect(a.report.validBaselineRmse).toBeGreaterThan(2.5);
+    expect(rmseOf(a.model, valid)).toBeCloseTo(a.report.validRmse);
+    const other = fitValueModel(data, valid, { ...o, seed: 't' });
+    expect(other.model.w1).not.toEqual(a.model.w1);
+  });
+
+  it('the evaluator gives the model’s estimate before the end, and the real medals at the end', () => {
+    const state = initialGameState(1, 'value-eval');
+    const view = playerView(state, '0');
+    const board = view.boards['0'];
+    if (!board) throw new Error('no board');
+    const model = zeroModel('none');
+    expect(evaluate(board, evalEnv(view, '0', undefined, false, model))).toBeCloseTo(7);
+    const final = evaluate(board, evalEnv(view, '0', undefined, true, model));
+    expect(final).toBe(evaluate(board, evalEnv(view, '0', undefined, true, null)));
+  });
+});
