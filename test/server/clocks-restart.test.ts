@@ -26,8 +26,17 @@ async function absentSecondSeat(base: string): Promise<string> {
     setupData: { bots: { 0: 'cadet' }, timeControl: { roundSeconds: 5 } },
   });
   await joinSeat(base, matchID, '1', 'Absent');
-  const clock = await clockOf(base, matchID);
-  expect(clock?.seats['1']?.away).toBe(false);
+  // The clocks start once the last seat is taken, in the match's queue after the join's answer:
+  // wait for that write (on PostgreSQL it can come a moment after the answer).
+  const clock = await waitUntil(
+    'the clocks to start',
+    async () => {
+      const c = await clockOf(base, matchID);
+      return c?.seats['1'] ? c : null;
+    },
+    60_000,
+  );
+  expect(clock.seats['1']?.away).toBe(false);
   return matchID;
 }
 
