@@ -43,7 +43,9 @@ export function evaluate(board: PlayerBoard, env: EvalEnv, extras?: TurnExtras, 
   if (detail) detail.fade = fade;
   if (env.model && !env.final) {
     if (detail) planetValue(board, env, fade, detail);
-    return predictValue(env.model, valueInputs(board, env, scratch)) + extrasValue(board, env, fade, extras);
+    return (
+      predictValue(env.model, valueInputs(board, env, scratch, fade)) + extrasValue(board, env, fade, extras)
+    );
   }
   return (
     planetValue(board, env, fade, detail) +

@@ -25,8 +25,8 @@ export function valueInputs(
   board: PlayerBoard,
   env: EvalEnv,
   out: Float64Array = new Float64Array(VALUE_INPUT_COUNT),
+  fade: number = fadeOf(board, env),
 ): Float64Array {
-  const fade = fadeOf(board, env);
   detail.lines.length = 0;
   const planet = planetValue(board, env, fade, detail);
   let done = 0;
