@@ -241,6 +241,15 @@ describe('npm run strength: per corporation (§8.2)', () => {
       expect(byLevel.random).toMatchObject({ games: 1, avg: expect.any(Number), target: expect.any(Number) });
     expect(report.solo.random.games).toBe(PLAYABLE_CORPORATIONS.length);
     expect(report.notes.boards).toMatch(/each playable corporation/);
+    // Where the medals came from (§6.3): the parts add up to the average, objectives as met/kept.
+    const parts = report.soloParts.random;
+    const sum = ['planet', 'tracks', 'lifepods', 'meteorites', 'civ', 'objectives'].reduce(
+      (s, k) => s + parts[k],
+      0,
+    );
+    expect(sum).toBeCloseTo(report.solo.random.avg, 0);
+    expect(parts.privateMet).toMatch(/^\d+\/\d+$/);
+    expect(parts.uncovered).toBeGreaterThan(0);
   }, 60_000);
 
   it('--corporation ID plays that corporation only; an unknown id is refused with the ids', () => {

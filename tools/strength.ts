@@ -15,7 +15,8 @@
  * 3. Time per decision of every level (p50, p95), over every decision of every game.
  *
  * Progress goes to stderr. The last line on stdout is one JSON object:
- *   {"solo": {LEVEL: {games, avg, sd, target}}, "headToHead": [{a, b, games, aWinRate, ci95}],
+ *   {"solo": {LEVEL: {games, avg, sd, target}}, "soloParts": {LEVEL: {planet, tracks, lifepods,
+ *    meteorites, civ, objectives, uncovered, privateMet}}, "headToHead": [{a, b, games, aWinRate, ci95}],
  *    "decisionMs": {LEVEL: {p50, p95}}, "soloGain": [{a, b, games, meanDiff, ci95}], …}: soloGain
  *    compares each level with the one before it in --levels on the same deals; with --corporation, also
  *    "soloByCorporation": {CORPORATION: {LEVEL: {games, avg, sd, target}}}, with --planet, also
@@ -26,7 +27,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Action, GameState, PlayerID, SeatSetup } from '../game/core/types';
+import type { Action, GameState, PlayerID, ScoreBreakdown, SeatSetup } from '../game/core/types';
 import type { Rng } from '../game/core/prng';
 import { botFunction, botStats, isBotLevel, type BotLevel } from '../game/bots';
 import { playGame, seatBoardError } from '../game/sim';
@@ -55,6 +56,15 @@ interface JobResult {
   /** Decision times by level, in ms. */
   times: Record<string, number[]>;
   fallbacks: number;
+  /** Per seat: where its medals came from (§6.3), its private objectives met and kept, bare squares left. */
+  parts: SeatParts[];
+}
+
+interface SeatParts {
+  breakdown: ScoreBreakdown;
+  privateMet: number;
+  privateKept: number;
+  uncovered: number;
 }
 
 function runJob(job: Job): JobResult {
@@ -82,6 +92,16 @@ function runJob(job: Job): JobResult {
     rounds: played.state.round,
     times,
     fallbacks: botStats.fallbacks - before,
+    parts:
+      result?.scores.map((score) => {
+        const kept = score.detail.objectives.filter((o) => !o.shared);
+        return {
+          breakdown: score.breakdown,
+          privateMet: kept.filter((o) => o.medals > 0).length,
+          privateKept: kept.length,
+          uncovered: score.uncovered,
+        };
+      }) ?? [],
   };
 }
 
@@ -121,6 +141,38 @@ function wilson(p: number, n: number): [number, number] {
   const centre = (p + (z * z) / (2 * n)) / d;
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
   return [round3(Math.max(0, centre - half)), round3(Math.min(1, centre + half))];
+}
+
+/** The columns of the readable table of score parts. */
+const PART_HEADS = [
+  'planet',
+  'tracks',
+  'lifepods',
+  'meteorites',
+  'civ',
+  'objectives',
+  'met/kept',
+  'bare squares',
+];
+
+type PartsFigures = Record<keyof ScoreBreakdown | 'uncovered', number> & { privateMet: string };
+
+/** The average of each score part over seats, with the private objectives met as "met/kept". */
+function partsFigures(seats: SeatParts[]): PartsFigures {
+  const mean = (f: (p: SeatParts) => number) =>
+    round1(seats.reduce((s, p) => s + f(p), 0) / Math.max(1, seats.length));
+  const met = seats.reduce((s, p) => s + p.privateMet, 0);
+  const kept = seats.reduce((s, p) => s + p.privateKept, 0);
+  return {
+    planet: mean((p) => p.breakdown.planet),
+    tracks: mean((p) => p.breakdown.tracks),
+    lifepods: mean((p) => p.breakdown.lifepods),
+    meteorites: mean((p) => p.breakdown.meteorites),
+    civ: mean((p) => p.breakdown.civ),
+    objectives: mean((p) => p.breakdown.objectives),
+    uncovered: mean((p) => p.uncovered),
+    privateMet: `${met}/${kept}`,
+  };
 }
 
 async function main(): Promise<void> {
@@ -264,6 +316,11 @@ async function main(): Promise<void> {
   const soloOf = (level: string) => all.filter((x) => x.job.kind === 'solo' && x.job.seats[0] === level);
   const solo: Record<string, SoloFigures> = {};
   for (const level of levels) solo[level] = soloFigures(soloOf(level));
+  // Where each level's solo medals come from, on average: the parts of §6.3, the private objectives
+  // met out of those kept, and the squares left bare (what the next gain in strength has to find).
+  const soloParts: Record<string, PartsFigures> = {};
+  for (const level of levels)
+    soloParts[level] = partsFigures(soloOf(level).flatMap((x) => x.r.parts.slice(0, 1)));
   // Each level's figures on each named board (the corporation or the planet of the solo seat).
   const soloBy = (key: 'corporation' | 'planet', names: readonly string[]) =>
     Object.fromEntries(
@@ -328,6 +385,7 @@ async function main(): Promise<void> {
   const fallbacks = all.reduce((n, x) => n + x.r.fallbacks, 0);
   const report = {
     solo,
+    soloParts,
     soloGain,
     ...(corporationFlag === undefined ? {} : { soloByCorporation }),
     ...(planetFlag === undefined ? {} : { soloByPlanet }),
@@ -368,6 +426,24 @@ async function main(): Promise<void> {
       ...Object.entries(solo).map(
         ([l, s]) =>
           `${l.padEnd(14)} ${String(s.games).padStart(6)} ${s.avg.toFixed(1).padStart(5)} ${s.sd.toFixed(1).padStart(5)} ${String(s.target).padStart(7)}`,
+      ),
+      `${'solo, by part'.padEnd(14)}${PART_HEADS.map((h) => h.padStart(h.length + 2)).join('')}`,
+      ...Object.entries(soloParts).map(
+        ([l, p]) =>
+          `${l.padEnd(14)}${[
+            p.planet,
+            p.tracks,
+            p.lifepods,
+            p.meteorites,
+            p.civ,
+            p.objectives,
+            p.privateMet,
+            p.uncovered,
+          ]
+            .map((x, k) =>
+              (typeof x === 'number' ? x.toFixed(1) : x).padStart((PART_HEADS[k] ?? '').length + 2),
+            )
+            .join('')}`,
       ),
       ...(corporationFlag === undefined ? [] : tableBy('solo by corporation ', soloByCorporation)),
       ...(planetFlag === undefined ? [] : tableBy('solo by planet      ', soloByPlanet)),
