@@ -250,6 +250,11 @@ describe('npm run strength: per corporation (§8.2)', () => {
     expect(sum).toBeCloseTo(report.solo.random.avg, 0);
     expect(parts.privateMet).toMatch(/^\d+\/\d+$/);
     expect(parts.uncovered).toBeGreaterThan(0);
+    expect(parts).toMatchObject({
+      linesDone: expect.any(Number),
+      linesCancelled: expect.any(Number),
+      meteoritesLeft: expect.any(Number),
+    });
   }, 60_000);
 
   it('--corporation ID plays that corporation only; an unknown id is refused with the ids', () => {

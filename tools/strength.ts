@@ -16,7 +16,8 @@
  *
  * Progress goes to stderr. The last line on stdout is one JSON object:
  *   {"solo": {LEVEL: {games, avg, sd, target}}, "soloParts": {LEVEL: {planet, tracks, lifepods,
- *    meteorites, civ, objectives, uncovered, privateMet}}, "headToHead": [{a, b, games, aWinRate, ci95}],
+ *    meteorites, civ, objectives, uncovered, privateMet, linesDone, linesCancelled, meteoritesLeft}},
+ *    "headToHead": [{a, b, games, aWinRate, ci95}],
  *    "decisionMs": {LEVEL: {p50, p95}}, "soloGain": [{a, b, games, meanDiff, ci95}], …}: soloGain
  *    compares each level with the one before it in --levels on the same deals; with --corporation, also
  *    "soloByCorporation": {CORPORATION: {LEVEL: {games, avg, sd, target}}}, with --planet, also
@@ -33,7 +34,8 @@ import { botFunction, botStats, isBotLevel, type BotLevel } from '../game/bots';
 import { playGame, seatBoardError } from '../game/sim';
 import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
 import { PLAYABLE_PLANETS } from '../game/content/planets';
-import { SYMMETRIC_CORPORATION } from '../game/data';
+import { planetById, SYMMETRIC_CORPORATION } from '../game/data';
+import { planetLines, type LineStatus } from '../game/rules/scoring';
 
 interface Job {
   id: number;
@@ -65,6 +67,10 @@ interface SeatParts {
   privateMet: number;
   privateKept: number;
   uncovered: number;
+  /** Rows and columns complete, and complete but cancelled by a meteorite (§6.3 A). */
+  linesDone: number;
+  linesCancelled: number;
+  meteoritesLeft: number;
 }
 
 function runJob(job: Job): JobResult {
@@ -95,11 +101,18 @@ function runJob(job: Job): JobResult {
     parts:
       result?.scores.map((score) => {
         const kept = score.detail.objectives.filter((o) => !o.shared);
+        const board = played.state.boards[score.player];
+        const lines = board ? planetLines(board, planetById(board.planet)) : { rows: [], columns: [] };
+        const count = (status: LineStatus) =>
+          [...lines.rows, ...lines.columns].filter((l) => l === status).length;
         return {
           breakdown: score.breakdown,
           privateMet: kept.filter((o) => o.medals > 0).length,
           privateKept: kept.length,
           uncovered: score.uncovered,
+          linesDone: count('complete'),
+          linesCancelled: count('cancelled'),
+          meteoritesLeft: score.meteoritesOnPlanet,
         };
       }) ?? [],
   };
@@ -155,7 +168,10 @@ const PART_HEADS = [
   'bare squares',
 ];
 
-type PartsFigures = Record<keyof ScoreBreakdown | 'uncovered', number> & { privateMet: string };
+type PartsFigures = Record<
+  keyof ScoreBreakdown | 'uncovered' | 'linesDone' | 'linesCancelled' | 'meteoritesLeft',
+  number
+> & { privateMet: string };
 
 /** The average of each score part over seats, with the private objectives met as "met/kept". */
 function partsFigures(seats: SeatParts[]): PartsFigures {
@@ -171,6 +187,9 @@ function partsFigures(seats: SeatParts[]): PartsFigures {
     civ: mean((p) => p.breakdown.civ),
     objectives: mean((p) => p.breakdown.objectives),
     uncovered: mean((p) => p.uncovered),
+    linesDone: mean((p) => p.linesDone),
+    linesCancelled: mean((p) => p.linesCancelled),
+    meteoritesLeft: mean((p) => p.meteoritesLeft),
     privateMet: `${met}/${kept}`,
   };
 }
