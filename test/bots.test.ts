@@ -19,6 +19,9 @@ import {
   type BotLevel,
 } from '../game/bots';
 import { canon, clearPlans } from '../game/bots/common';
+
+/** Hints from two sampled worlds and no clock: quick, and the same on any machine. */
+const QUICK_HINT: BotBudget = { samples: 2, ms: 60_000 };
 import {
   choosePlanet,
   CORPORATION_SKILL,
@@ -364,7 +367,7 @@ describe('bot reasons are messages', () => {
       for (let step = 0; step < 40; step++) {
         const view = playerView(state, player);
         if (legalActions(view, player).length === 0) break;
-        const { action, reason } = hint(state, player);
+        const { action, reason } = hint(state, player, QUICK_HINT);
         expectWellFormedHint(reason);
         const named = new Set(squaresIn(reason));
         let square: string | null = null;
@@ -388,7 +391,7 @@ describe('bot reasons are messages', () => {
   it('a line a reason names is a line of the grid, counted from 0 as the board labels it', () => {
     // A planet's last column is 11: a reason completing it must say so, not "column 12".
     const state = midGame(1, 'lines', 12);
-    const { reason } = hint(state, '0');
+    const { reason } = hint(state, '0', QUICK_HINT);
     for (const m of messagesIn(reason)) {
       const index = m.values?.index;
       if (index !== undefined) expect(index).toBeLessThan(GRID);

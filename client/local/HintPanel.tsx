@@ -1,4 +1,7 @@
-/** The "Hint" button: what the Pilot would do now for the person on screen, in words, and why. */
+/**
+ * The "Hint" button: what the strongest bot level would do now for the person on screen (about a
+ * second of the Commander's search, off the page's thread), in words, and why.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState, PlayerID } from '../../game';

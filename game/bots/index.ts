@@ -105,9 +105,18 @@ export function chooseAction(
   }
 }
 
-/** What the Pilot would do now, and why: a hint for a human player. Deterministic. */
-export function hint(state: GameState, player: PlayerID): BotDecision {
-  return chooseAction('pilot', state, player, createRng(`hint:${player}:${state.round}`));
+/**
+ * A hint's time: about a second of the Commander's search, eight sampled worlds at most, so a quick
+ * machine gives the same hint for the same position and a slow one still answers in time.
+ */
+export const HINT_BUDGET: BotBudget = { ms: 1000, samples: 8 };
+
+/**
+ * What the strongest level that fits a hint's time would do now, and why: a hint for a human
+ * player. The Commander searches round turns; its other decisions are the Pilot's.
+ */
+export function hint(state: GameState, player: PlayerID, budget: BotBudget = HINT_BUDGET): BotDecision {
+  return chooseAction('commander', state, player, createRng(`hint:${player}:${state.round}`), budget);
 }
 
 /** A level as a plain bot function, as the headless sim takes them. */

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState, PlayerID } from '../../game/core/types';
 import { applyAction } from '../../game/engine';
 import { playGame } from '../../game/sim';
-import { hint } from '../../game/bots';
+import { hint, type BotBudget } from '../../game/bots';
+
+/** A fixed number of sampled worlds and no clock: the same hint each time it is asked. */
+const SAME_HINT: BotBudget = { samples: 2, ms: 60_000 };
 import { message } from '../../game/core/messages';
 import { setLanguage } from '../../client/i18n';
 import { HintPanel } from '../../client/local/HintPanel';
@@ -36,7 +39,7 @@ function placingState(): GameState {
   });
   if (!found) throw new Error('no round 4');
   const state: GameState = found;
-  const take = hint(state, '0').action;
+  const take = hint(state, '0', SAME_HINT).action;
   expect(take.type).toBe('takeTile');
   expect(applyAction(state, '0', take)).toBeNull();
   return state;
@@ -44,7 +47,7 @@ function placingState(): GameState {
 
 const directSource: DecisionSource = {
   decide: () => Promise.reject(new Error('not used')),
-  hint: async ({ state, player }) => hint(state, player),
+  hint: async ({ state, player }) => hint(state, player, SAME_HINT),
 };
 
 async function askHint(G: GameState, player: PlayerID): Promise<{ action: string; reason: string }> {
@@ -62,7 +65,7 @@ async function askHint(G: GameState, player: PlayerID): Promise<{ action: string
 describe('the hint panel', () => {
   it('names the same square in the suggestion and in its reason, as the board numbers it', async () => {
     const G = placingState();
-    const suggested = hint(G, '0').action as Extract<Action, { type: 'placeTile' }>;
+    const suggested = hint(G, '0', SAME_HINT).action as Extract<Action, { type: 'placeTile' }>;
     expect(suggested.type).toBe('placeTile');
     const square = `column ${suggested.x}, row ${suggested.y}`;
     const shown = await askHint(G, '0');
@@ -74,7 +77,7 @@ describe('the hint panel', () => {
   it('gives the reason in French', async () => {
     setLanguage('fr');
     const G = placingState();
-    const suggested = hint(G, '0').action as Extract<Action, { type: 'placeTile' }>;
+    const suggested = hint(G, '0', SAME_HINT).action as Extract<Action, { type: 'placeTile' }>;
     const shown = await askHint(G, '0');
     expect(shown.action).toContain(`en colonne ${suggested.x}, ligne ${suggested.y}`);
     expect(shown.reason).toMatch(
