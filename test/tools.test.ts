@@ -274,6 +274,7 @@ describe('npm run strength: per corporation (§8.2)', () => {
       corporation,
     ]);
     expect(r.stdout).toMatch(new RegExp(`^${corporation} +random +1 `, 'm'));
+    expect(r.stdout).toMatch(/^solo, by part +planet .* bare squares +lines +cancelled +meteorites left$/m);
     const bad = run('strength.ts', ['--corporation', 'acme']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(
@@ -308,6 +309,34 @@ describe('npm run strength: per planet (R33)', () => {
     expect(bad.stderr).toBe(
       `strength: unknown planet "vulcan" (playable: ${PLAYABLE_PLANETS.join(', ')}, or each)\n`,
     );
+  }, 60_000);
+});
+
+describe('npm run tune -- --compare (docs/bots.md)', () => {
+  it('plays the Pilot with the committed weights and with the named ones changed on the same deals', () => {
+    const r = run('tune.ts', [
+      '--compare',
+      'lookahead2=0.5',
+      '--games',
+      '1',
+      '--workers',
+      '1',
+      '--seed',
+      'cmp',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    expect(report).toMatchObject({ compare: 'lookahead2=0.5', games: 1, seed: 'cmp' });
+    expect(report.meanDiff).toBeCloseTo(report.changed - report.committed, 1);
+  }, 120_000);
+
+  it('refuses a weight it does not know, or a value that is not a number, before playing', () => {
+    for (const bad of ['lookahaed=1', 'lookahead2=', 'lookahead2=much']) {
+      const r = run('tune.ts', ['--compare', bad, '--games', '1', '--workers', '1']);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('--compare takes weight=number pairs');
+      expect(r.stdout).toBe('');
+    }
   }, 60_000);
 });
 

@@ -166,6 +166,9 @@ const PART_HEADS = [
   'objectives',
   'met/kept',
   'bare squares',
+  'lines',
+  'cancelled',
+  'meteorites left',
 ];
 
 type PartsFigures = Record<
@@ -458,6 +461,9 @@ async function main(): Promise<void> {
             p.objectives,
             p.privateMet,
             p.uncovered,
+            p.linesDone,
+            p.linesCancelled,
+            p.meteoritesLeft,
           ]
             .map((x, k) =>
               (typeof x === 'number' ? x.toFixed(1) : x).padStart((PART_HEADS[k] ?? '').length + 2),

@@ -14,6 +14,9 @@
  *   blended in and kept when the average score rises. The real-medal weights stay at 1.
  * --objectives: how often the Pilot meets each private objective when it pursues it, written to
  *   game/bots/objective-odds.json (the odds by which it keeps objectives).
+ * --compare name=value[,name=value…]: the Pilot with the committed weights against the same with
+ *   these changed, on the same --games deals (paired); the mean difference and its 95% interval.
+ *   Nothing is written.
  *
  * At the end the tuned weights are compared with the starting ones on --validate fresh seeds.
  * Progress goes to stderr; the figures (one JSON line) to stdout. With --write the weights and a
@@ -261,6 +264,7 @@ async function main(): Promise<void> {
       validate: { type: 'string', default: '40' },
       objectives: { type: 'boolean', default: false },
       only: { type: 'string' },
+      compare: { type: 'string' },
       method: { type: 'string', default: 'fit' },
       iterations: { type: 'string', default: '4' },
       blend: { type: 'string', default: '0.5' },
@@ -327,6 +331,47 @@ async function main(): Promise<void> {
     );
     return (await Promise.all(parts)).flat();
   };
+
+  if (values.compare !== undefined) {
+    // The committed weights against the same with some changed, on the same deals (paired).
+    const changed: Record<string, number> = { ...DEFAULT_WEIGHTS };
+    for (const pair of values.compare.split(',')) {
+      const [name = '', value = ''] = pair.split('=');
+      if (!(name in DEFAULT_WEIGHTS) || value.trim() === '' || !Number.isFinite(Number(value))) {
+        for (const w of workers) w.kill();
+        process.stderr.write(
+          `tune: --compare takes weight=number pairs, such as lookahead2=0.5 (got "${pair}")\n`,
+        );
+        process.exitCode = 2;
+        return;
+      }
+      changed[name] = Number(value);
+    }
+    const committed = await average(DEFAULT_WEIGHTS, seeds);
+    const trial = await average(changed as Weights, seeds);
+    for (const w of workers) w.kill();
+    const diffs = trial.totals.map((t, k) => t - (committed.totals[k] ?? 0));
+    const mean = diffs.reduce((a, b) => a + b, 0) / Math.max(1, diffs.length);
+    const sd = Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, diffs.length - 1));
+    const half = diffs.length > 1 ? (1.96 * sd) / Math.sqrt(diffs.length) : Infinity;
+    say(
+      `tune --compare ${values.compare}: ${round(committed.mean)} → ${round(trial.mean)}, ` +
+        `${round(mean)} (95% interval ${round(mean - half)} to ${round(mean + half)}) over ${games} deals`,
+    );
+    process.stdout.write(
+      `${JSON.stringify({
+        compare: values.compare,
+        games,
+        seed: values.seed,
+        topK,
+        committed: round(committed.mean),
+        changed: round(trial.mean),
+        meanDiff: round(mean),
+        ci95: [round(mean - half), round(mean + half)],
+      })}\n`,
+    );
+    return;
+  }
 
   if (values.objectives) {
     // How often the Pilot meets each private objective when it pursues it: the odds it keeps by.
