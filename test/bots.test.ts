@@ -285,6 +285,29 @@ describe('every level plays complete games', () => {
     expect(BOT_LEVEL_IDS).toEqual(['random', 'cadet', 'pilot', 'commander']);
   });
 
+  it('a plan made in one game is never replayed in another that starts from the same empty board', () => {
+    const a = midGame(1, 'plans-0', 1);
+    const b = midGame(1, 'plans-8', 1);
+    expect(a.boards['0']).toEqual(b.boards['0']);
+    // B's whole first turn, decided alone and then after A's first turn was planned.
+    const turnOf = (state: GameState): string[] => {
+      const s = structuredClone(state);
+      const out: string[] = [];
+      for (let step = 0; step < 30; step++) {
+        const action = chooseAction('pilot', s, '0', createRng('plans')).action;
+        out.push(canon(action));
+        expect(applyAction(s, '0', action)).toBeNull();
+        if (action.type === 'confirm') break;
+      }
+      return out;
+    };
+    clearPlans();
+    const alone = turnOf(b);
+    clearPlans();
+    turnOf(a);
+    expect(turnOf(b)).toEqual(alone);
+  });
+
   it('hint: a legal action and a reason for a human player', () => {
     const state = midGame(2, 'hint');
     const h = hint(state, '1');

@@ -52,7 +52,9 @@ const plans = new Map<string, CachedPlan>();
 function planKey(level: string, view: GameState, player: PlayerID): string | null {
   const turn = view.private[player]?.turn;
   if (!turn) return null;
-  return `${level}|${player}|${view.round}|${turn.kind}|${canon(turn.origin)}`;
+  // The station and the event too: two games (two matches on one server) can start a turn from the
+  // same board, with other tiles on offer.
+  return `${level}|${player}|${view.round}|${turn.kind}|${view.event?.id ?? ''}|${canon(view.station)}|${canon(turn.origin)}`;
 }
 
 /** Remember a plan made from the turn as it stands now. */
