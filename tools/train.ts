@@ -64,6 +64,8 @@ const STEADY = new Set([
   'planned',
   'planEfficiency',
   'lookahead',
+  'lookahead2',
+  'lookDepth',
 ]);
 
 /** How one deal's table is set: drawn from its seed, so a deal is the same in every run. */

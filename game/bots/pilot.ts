@@ -18,11 +18,11 @@ import { neighborValue, objectiveContext } from '../rules/objectives';
 import { legalActions, stageOf } from '../engine';
 import { cloneBoard } from '../rules/board';
 import { facingDepot } from '../rules/depot';
-import { newDraft } from '../rules/draft';
+import { cloneDraft, newDraft } from '../rules/draft';
 import { effects } from '../rules/tracks';
 import { planned, storePlan, type BotDecision } from './common';
 import { DEFAULT_WEIGHTS, evalEnv, type EvalEnv, type Weights } from './features';
-import { planRound, planSequential, rankPlacements, TurnSandbox, type Plan } from './plan';
+import { draftOf, planRound, planSequential, rankPlacements, TurnSandbox, type Plan } from './plan';
 import { actionText, explain, hint, summary, type Hint } from './reasons';
 import OBJECTIVE_ODDS from './objective-odds.json';
 import { LEARNED_VALUE } from './value/learned';
@@ -101,7 +101,22 @@ export function pilotDecide(
  * turning by itself (solo, two-player variant) the next depot, and so its visible tops, are known.
  */
 export function nextTurnValue(view: GameState, player: PlayerID, board: PlayerBoard, env: EvalEnv): number {
-  const rotation = view.options.autoRotate ? (view.station.rotation + 1) % 6 : view.station.rotation;
+  return bestPlacementAhead(view, player, board, env, 1)?.value ?? -1e9;
+}
+
+/**
+ * The best cheap placement of the tiles the player will face `ahead` rounds from now on this board
+ * (the station turns one depot a round by itself; otherwise the same depot), with the board it
+ * leaves. The depots two rounds ahead are untouched by the next round's take.
+ */
+function bestPlacementAhead(
+  view: GameState,
+  player: PlayerID,
+  board: PlayerBoard,
+  env: EvalEnv,
+  ahead: number,
+): { value: number; board: () => PlayerBoard } | null {
+  const rotation = view.options.autoRotate ? (view.station.rotation + ahead) % 6 : view.station.rotation;
   const base: GameState = {
     ...view,
     step: 'turns',
@@ -109,21 +124,45 @@ export function nextTurnValue(view: GameState, player: PlayerID, board: PlayerBo
     confirmed: { ...view.confirmed, [player]: false },
   };
   const box = new TurnSandbox(base, player, 'round', env, true);
-  const ranked = rankPlacements(box, newDraft(board));
-  return ranked[0]?.value ?? -1e9;
+  const best = rankPlacements(box, newDraft(board))[0];
+  if (!best) return null;
+  return {
+    value: best.value,
+    board: () => {
+      const sim = box.sim(cloneDraft(best.from));
+      if (best.place) box.act(sim, best.place);
+      return draftOf(sim, player).board;
+    },
+  };
 }
 
 /**
  * Re-rank complete plans by how well the board each leaves takes the next round's tiles: a blend
- * of the plan's value and the best next placement's (weight \`lookahead\`).
+ * of the plan's value and the best next placement's (weight `lookahead`). With the station turning
+ * by itself, the rounds after are known too (`lookDepth` rounds in all): the best placement of
+ * each on the board the one before leaves, the last counting for the share `lookahead2` of the look.
  */
 export function lookAhead(view: GameState, player: PlayerID, plans: Plan[], env: EvalEnv): Plan[] {
   const lambda = env.w.lookahead;
   if (lambda <= 0 || plans.length < 2 || endingNow(view)) return plans;
-  const scored = plans.map((p) => ({
-    p,
-    v: (1 - lambda) * p.value + lambda * nextTurnValue(view, player, p.draft.board, env),
-  }));
+  const depth = view.options.autoRotate
+    ? Math.min(Math.round(env.w.lookDepth), Math.floor(env.roundsLeft), 5)
+    : 1;
+  const mu = depth >= 2 ? env.w.lookahead2 : 0;
+  const scored = plans.map((p) => {
+    const next = bestPlacementAhead(view, player, p.draft.board, env, 1);
+    let look = next?.value ?? -1e9;
+    if (next && mu > 0) {
+      let last = next;
+      for (let ahead = 2; ahead <= depth; ahead++) {
+        const after = bestPlacementAhead(view, player, last.board(), env, ahead);
+        if (!after) break;
+        last = after;
+      }
+      if (last !== next) look = (1 - mu) * look + mu * last.value;
+    }
+    return { p, v: (1 - lambda) * p.value + lambda * look };
+  });
   scored.sort((a, b) => b.v - a.v);
   return scored.map((s) => s.p);
 }
