@@ -291,15 +291,15 @@ function objectiveOdds(card: number): number {
  * offered several picks the one it plays best. One not measured counts as Universal Coalition.
  */
 export const CORPORATION_SKILL: Record<string, number> = {
-  'universal-coalition': 42.8,
-  republic: 38.7,
-  'wormhole-corp': 40,
-  'cosmos-inc': 38.6,
-  'horizon-group': 42.3,
-  'jump-drive': 39.3,
-  'oasis-ultd': 44.8,
-  makeshift: 41.6,
-  'flux-industries': 37.7,
+  'universal-coalition': 44.3,
+  republic: 39.6,
+  'wormhole-corp': 44.7,
+  'cosmos-inc': 44.3,
+  'horizon-group': 47.1,
+  'jump-drive': 43.9,
+  'oasis-ultd': 46.6,
+  makeshift: 45.7,
+  'flux-industries': 43,
 };
 
 /**
@@ -308,19 +308,19 @@ export const CORPORATION_SKILL: Record<string, number> = {
  * counts as the symmetric one does.
  */
 export const PLANET_SKILL: Record<string, number> = {
-  'ksb-4156': 41.4,
-  'k-273': 38,
-  gaia: 47.9,
-  persephone: 41.1,
-  arashi: 41.4,
-  petra: 48.6,
-  tartarus: 38.4,
-  charybdis: 42.9,
-  kaak: 40.9,
-  pajitnov: 39.9,
-  oblivion: 36.7,
-  cerberus: 42.7,
-  lacuna: 37.2,
+  'ksb-4156': 44.9,
+  'k-273': 40.2,
+  gaia: 50.7,
+  persephone: 40.8,
+  arashi: 40.9,
+  petra: 49.1,
+  tartarus: 39.9,
+  charybdis: 44.3,
+  kaak: 42.3,
+  pajitnov: 41.3,
+  oblivion: 37.2,
+  cerberus: 41.3,
+  lacuna: 39.3,
 };
 
 /** The solo score the Pilot expects on a planet with a corporation: each measured apart, added. */
