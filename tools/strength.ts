@@ -36,6 +36,7 @@ import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
 import { PLAYABLE_PLANETS } from '../game/content/planets';
 import { planetById, SYMMETRIC_CORPORATION } from '../game/data';
 import { planetLines, type LineStatus } from '../game/rules/scoring';
+import { pairedInterval } from './paired';
 
 interface Job {
   id: number;
@@ -372,11 +373,14 @@ async function main(): Promise<void> {
       );
     const [sa, sb] = [scoreOf(a), scoreOf(b)];
     const diffs = [...sa].filter(([deal]) => sb.has(deal)).map(([deal, v]) => v - (sb.get(deal) ?? 0));
-    const n = diffs.length;
-    const mean = diffs.reduce((x, y) => x + y, 0) / Math.max(1, n);
-    const sd = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1));
-    const half = n > 1 ? (1.96 * sd) / Math.sqrt(n) : Infinity;
-    return { a, b, games: n, meanDiff: round1(mean), ci95: [round1(mean - half), round1(mean + half)] };
+    const { mean, half } = pairedInterval(diffs);
+    return {
+      a,
+      b,
+      games: diffs.length,
+      meanDiff: round1(mean),
+      ci95: [round1(mean - half), round1(mean + half)],
+    };
   });
   const headToHead = duels.map(([a, b]) => {
     const list = all.filter((x) => x.job.kind === 'duel' && x.job.seed.includes(`-duel-${a}-${b}-`));

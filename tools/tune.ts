@@ -37,6 +37,7 @@ import { playerView } from '../game/view';
 import { clearPlans } from '../game/bots/common';
 import { DEFAULT_WEIGHTS, evalEnv, evaluate, type Weights } from '../game/bots/features';
 import { pilotDecide } from '../game/bots/pilot';
+import { pairedInterval } from './paired';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../game/bots/weights.json', import.meta.url));
 const LOG_FILE = fileURLToPath(new URL('../game/bots/weights.tuning.json', import.meta.url));
@@ -351,9 +352,7 @@ async function main(): Promise<void> {
     const trial = await average(changed as Weights, seeds);
     for (const w of workers) w.kill();
     const diffs = trial.totals.map((t, k) => t - (committed.totals[k] ?? 0));
-    const mean = diffs.reduce((a, b) => a + b, 0) / Math.max(1, diffs.length);
-    const sd = Math.sqrt(diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, diffs.length - 1));
-    const half = diffs.length > 1 ? (1.96 * sd) / Math.sqrt(diffs.length) : Infinity;
+    const { mean, half } = pairedInterval(diffs);
     say(
       `tune --compare ${values.compare}: ${round(committed.mean)} → ${round(trial.mean)}, ` +
         `${round(mean)} (95% interval ${round(mean - half)} to ${round(mean + half)}) over ${games} deals`,
