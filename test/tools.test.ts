@@ -444,7 +444,7 @@ describe('npm run load', () => {
     expect(kill.restartMs).toBeGreaterThan(0);
     expect(kill.resyncMs).toBeLessThan(60_000);
     // A seat whose move was in flight at the kill gives it up on the restarted server's sync and plays on.
-    expect(kill.matchesResumed).toBe(kill.matches);
+    expect(kill.matchesResumed, r.stderr).toBe(kill.matches);
     expect(r.stderr).toMatch(/server killed \(SIGKILL\)/);
     expect(r.stderr).toMatch(/every match served at or after its last acknowledged state \(0 moves lost\)/);
   }, 60_000);

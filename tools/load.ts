@@ -59,6 +59,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const PLAYERS = 4;
 /** How long every seat gets, from the restarted server's start, to receive its match again. */
 const RESYNC_BOUND_MS = 60_000;
+/** How long, after a kill check, the matches it checked have to move on. */
+const RESUME_BOUND_MS = 30_000;
 
 interface Options {
   matches: number;
@@ -818,20 +820,19 @@ async function main(): Promise<void> {
   if (killTimer) clearTimeout(killTimer);
   // A check still under way ends first (within its bound): its figures are the point of the run.
   const kill = killRun ? await killRun : null;
-  // Play goes on after the check for at least a couple of seconds, or there is nothing to tell: a
-  // check that ended late (a slow machine) is given that time past the run's duration.
-  const PLAY_AFTER_CHECK_MS = 2000;
+  // Play goes on after the check until every match it checked has moved on (or ended), within a
+  // bound: the figure waits for that event, not for a time, so a busy machine only makes it later.
   if (kill && checkEndedAt > 0) {
-    const left = PLAY_AFTER_CHECK_MS - (Date.now() - checkEndedAt);
-    if (left > 0) await new Promise((r) => setTimeout(r, left));
-  }
-  stopping = true;
-  if (kill && Date.now() - checkEndedAt >= PLAY_AFTER_CHECK_MS) {
-    kill.matchesResumed = killChecked.filter((m) => m.done || m.highestStateID > m.stateIDAtCheck).length;
+    const resumed = (m: Match) => m.done || m.highestStateID > m.stateIDAtCheck;
+    const deadline = checkEndedAt + RESUME_BOUND_MS;
+    while (Date.now() < deadline && !killChecked.every(resumed)) await new Promise((r) => setTimeout(r, 50));
+    kill.matchesResumed = killChecked.filter(resumed).length;
     console.error(
-      `load: ${kill.matchesResumed} of the ${kill.matches} matches played at the kill went on after it`,
+      `load: ${kill.matchesResumed} of the ${kill.matches} matches played at the kill went on after it` +
+        (kill.matchesResumed < kill.matches ? ` (the rest not within ${RESUME_BOUND_MS} ms)` : ''),
     );
   }
+  stopping = true;
 
   clearInterval(report);
   const elapsed = (Date.now() - t0) / 1000;
