@@ -338,6 +338,50 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
       expect(r.stdout).toBe('');
     }
   }, 60_000);
+
+  it('with --level commander plays the Commander at a fixed number of worlds, its search settings changeable too', () => {
+    const r = run('tune.ts', [
+      '--level',
+      'commander',
+      '--samples',
+      '1',
+      '--compare',
+      'commander.horizon=1',
+      '--games',
+      '1',
+      '--workers',
+      '1',
+      '--seed',
+      'cmpc',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    expect(report).toMatchObject({
+      compare: 'commander.horizon=1',
+      level: 'commander',
+      samples: 1,
+      games: 1,
+    });
+    expect(r.stderr).toContain('(Commander, 1 worlds)');
+  }, 120_000);
+
+  it('refuses an unknown level, a bad number of worlds, or a search setting the Pilot does not have', () => {
+    const cases: [string[], string][] = [
+      [['--level', 'cadet', '--compare', 'lookahead2=1'], '--level is pilot or commander'],
+      [['--level', 'commander', '--samples', '0', '--compare', 'commander.horizon=3'], '--samples must be'],
+      [['--compare', 'commander.horizon=3'], '--compare takes weight=number pairs'],
+      [
+        ['--level', 'commander', '--compare', 'commander.horizon=deep'],
+        "or the Commander's commander.candidates, commander.horizon",
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const r = run('tune.ts', [...args, '--games', '1', '--workers', '1']);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(message);
+      expect(r.stdout).toBe('');
+    }
+  }, 60_000);
 });
 
 describe('npm run replay', () => {

@@ -16,7 +16,9 @@
  *   game/bots/objective-odds.json (the odds by which it keeps objectives).
  * --compare name=value[,name=value…]: the Pilot with the committed weights against the same with
  *   these changed, on the same --games deals (paired); the mean difference and its 95% interval.
- *   Nothing is written.
+ *   Nothing is written. With --level commander the Commander plays instead, with --samples worlds
+ *   per decision (12; no clock, so a run repeats exactly), and the names may also be its search
+ *   settings: commander.candidates, commander.horizon, commander.prefilter, commander.samples.
  *
  * At the end the tuned weights are compared with the starting ones on --validate fresh seeds.
  * Progress goes to stderr; the figures (one JSON line) to stdout. With --write the weights and a
@@ -37,6 +39,7 @@ import { playerView } from '../game/view';
 import { clearPlans } from '../game/bots/common';
 import { DEFAULT_WEIGHTS, evalEnv, evaluate, type Weights } from '../game/bots/features';
 import { pilotDecide } from '../game/bots/pilot';
+import { commanderDecide, COMMANDER_DEFAULTS } from '../game/bots/commander';
 import { pairedInterval } from './paired';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../game/bots/weights.json', import.meta.url));
@@ -141,7 +144,13 @@ interface Task {
   pursue?: number;
   /** Record the features of seat 0's position at the start of each of its round turns. */
   features?: string[];
+  /** Every seat is the Commander with these search settings and worlds per decision. */
+  commander?: CommanderSettings;
 }
+
+/** The Commander's search settings a comparison may change, and its worlds per decision. */
+type CommanderSettings = typeof COMMANDER_DEFAULTS & { samples: number };
+const COMMANDER_SAMPLES = 12;
 
 /** A position's features (the evaluator with one linear weight at 1) and the game's final score. */
 interface Sample {
@@ -151,8 +160,14 @@ interface Sample {
 }
 
 /** One game's score for the tuned player (seat 0; every seat plays the same weights). */
-function playOne(weights: Weights, seed: string, players: number, topK: number): number {
-  return playBoard(weights, seed, players, topK).total;
+function playOne(
+  weights: Weights,
+  seed: string,
+  players: number,
+  topK: number,
+  commander?: CommanderSettings,
+): number {
+  return playBoard(weights, seed, players, topK, undefined, undefined, commander).total;
 }
 
 /** One game: seat 0's score, and the private objectives its final board meets (card ids). */
@@ -163,12 +178,19 @@ function playBoard(
   topK: number,
   pursue?: number,
   features?: string[],
+  commander?: CommanderSettings,
 ): { total: number; met: number[]; samples: Sample[] } {
   clearPlans(); // plans are cached by state: never replay another weight set's plan
   const samples: Sample[] = [];
   let lastRound = -1;
-  const bot = (state: GameState, player: PlayerID, _rng: Rng) => {
+  const bot = (state: GameState, player: PlayerID, rng: Rng) => {
     let view = playerView(state, player);
+    if (commander) {
+      const { samples: worlds, ...search } = commander;
+      const budget = { samples: worlds, ms: Infinity };
+      return commanderDecide(view, player, legalActions(view, player), rng, budget, { weights, ...search })
+        .action;
+    }
     const turn = view.private[player]?.turn;
     if (
       features &&
@@ -243,7 +265,9 @@ if (process.argv.includes('--worker')) {
       });
       return;
     }
-    const totals = task.seeds.map((seed) => playOne(task.weights, seed, task.players, task.topK));
+    const totals = task.seeds.map((seed) =>
+      playOne(task.weights, seed, task.players, task.topK, task.commander),
+    );
     process.send?.({ id: task.id, totals });
   });
 } else {
@@ -266,6 +290,8 @@ async function main(): Promise<void> {
       objectives: { type: 'boolean', default: false },
       only: { type: 'string' },
       compare: { type: 'string' },
+      level: { type: 'string', default: 'pilot' },
+      samples: { type: 'string', default: String(COMMANDER_SAMPLES) },
       method: { type: 'string', default: 'fit' },
       iterations: { type: 'string', default: '4' },
       blend: { type: 'string', default: '0.5' },
@@ -299,9 +325,13 @@ async function main(): Promise<void> {
       worker.on('message', onMessage);
       worker.send({ ...task, id });
     });
-  const average = async (weights: Weights, list: string[]): Promise<{ mean: number; totals: number[] }> => {
+  const average = async (
+    weights: Weights,
+    list: string[],
+    commander?: CommanderSettings,
+  ): Promise<{ mean: number; totals: number[] }> => {
     const parts = workers.map((w, k) =>
-      runOn(w, { weights, seeds: list.filter((_, i) => i % workerCount === k), players, topK }),
+      runOn(w, { weights, seeds: list.filter((_, i) => i % workerCount === k), players, topK, commander }),
     );
     const chunks = await Promise.all(parts);
     const totals: number[] = [];
@@ -334,32 +364,62 @@ async function main(): Promise<void> {
   };
 
   if (values.compare !== undefined) {
-    // The committed weights against the same with some changed, on the same deals (paired).
+    // The committed weights (and search settings) against the same with some changed, on the same
+    // deals (paired).
+    const refuse = (why: string) => {
+      for (const w of workers) w.kill();
+      process.stderr.write(`tune: ${why}\n`);
+      process.exitCode = 2;
+    };
+    const level = values.level;
+    const samples = Number(values.samples);
+    if (level !== 'pilot' && level !== 'commander')
+      return refuse(`--level is pilot or commander (got "${level}")`);
+    if (!Number.isInteger(samples) || samples < 1 || samples > 1000)
+      return refuse(`--samples must be a whole number from 1 to 1000 (got "${values.samples}")`);
+    const baseSearch: CommanderSettings | undefined =
+      level === 'commander' ? { ...COMMANDER_DEFAULTS, samples } : undefined;
     const changed: Record<string, number> = { ...DEFAULT_WEIGHTS };
+    const changedSearch: Record<string, number> | undefined = baseSearch && { ...baseSearch };
     for (const pair of values.compare.split(',')) {
       const [name = '', value = ''] = pair.split('=');
-      if (!(name in DEFAULT_WEIGHTS) || value.trim() === '' || !Number.isFinite(Number(value))) {
-        for (const w of workers) w.kill();
-        process.stderr.write(
-          `tune: --compare takes weight=number pairs, such as lookahead2=0.5 (got "${pair}")\n`,
+      // The search's settings carry a prefix: the evaluator has a weight called horizon too.
+      const setting = name.startsWith('commander.') ? name.slice('commander.'.length) : null;
+      const target =
+        setting === null
+          ? name in DEFAULT_WEIGHTS
+            ? changed
+            : null
+          : changedSearch && setting in changedSearch
+            ? changedSearch
+            : null;
+      if (!target || value.trim() === '' || !Number.isFinite(Number(value)))
+        return refuse(
+          `--compare takes weight=number pairs, such as lookahead2=0.5` +
+            (changedSearch
+              ? `, or the Commander's ${Object.keys(changedSearch)
+                  .map((k) => `commander.${k}`)
+                  .join(', ')}`
+              : '') +
+            ` (got "${pair}")`,
         );
-        process.exitCode = 2;
-        return;
-      }
-      changed[name] = Number(value);
+      target[setting ?? name] = Number(value);
     }
-    const committed = await average(DEFAULT_WEIGHTS, seeds);
-    const trial = await average(changed as Weights, seeds);
+    const committed = await average(DEFAULT_WEIGHTS, seeds, baseSearch);
+    const trial = await average(changed as Weights, seeds, changedSearch as CommanderSettings | undefined);
     for (const w of workers) w.kill();
     const diffs = trial.totals.map((t, k) => t - (committed.totals[k] ?? 0));
     const { mean, half } = pairedInterval(diffs);
     say(
-      `tune --compare ${values.compare}: ${round(committed.mean)} → ${round(trial.mean)}, ` +
+      `tune --compare ${values.compare}${baseSearch ? ` (Commander, ${samples} worlds)` : ''}: ` +
+        `${round(committed.mean)} → ${round(trial.mean)}, ` +
         `${round(mean)} (95% interval ${round(mean - half)} to ${round(mean + half)}) over ${games} deals`,
     );
     process.stdout.write(
       `${JSON.stringify({
         compare: values.compare,
+        level,
+        ...(baseSearch ? { samples } : {}),
         games,
         seed: values.seed,
         topK,
