@@ -555,6 +555,7 @@ describe('npm run train (docs/bots.md)', () => {
   it('refuses bad arguments clearly', () => {
     expect(run('train.ts', ['--labels', 'oracle']).stderr).toMatch(/--labels must be final or search/);
     expect(run('train.ts', ['--games=-1']).stderr).toMatch(/--games must be a number ≥ 0/);
+    expect(run('train.ts', ['--horizon', '0']).stderr).toMatch(/--horizon must be a number ≥ 1/);
     expect(run('train.ts', ['--games', '0']).stderr).toMatch(/only 0 positions/);
   }, 30_000);
 });

@@ -8,8 +8,9 @@
  *    private objectives in multiplayer. Every seat is the Pilot, evaluating with --policy
  *    (`committed`: the committed value function, or the hand-set sum when none is; `hand`).
  *    --labels search (the default; expert iteration): at each round turn the Commander's race over
- *    the Pilot's best turns runs with --worlds worlds per candidate, and every candidate's board is
- *    a position valued by the search, grouped by decision; the Pilot's choice is played.
+ *    the Pilot's best turns runs with --worlds worlds per candidate, its playouts --horizon rounds
+ *    long (2; 30 plays every game to its end, so real medals label it), and every candidate's board
+ *    is a position valued by the search, grouped by decision; the Pilot's choice is played.
  *    --labels final: at the start of each of a seat's round turns its position is recorded, labelled
  *    by the medals that seat ends with; each seat's hand-set weights are jittered per deal
  *    (--spread, exploration). These labels teach what goes with a good game, not what makes one
@@ -44,7 +45,7 @@ import { playerView } from '../game/view';
 import { clearPlans } from '../game/bots/common';
 import { DEFAULT_WEIGHTS, type Weights } from '../game/bots/features';
 import { envFor, pilotDecide } from '../game/bots/pilot';
-import { searchValues } from '../game/bots/commander';
+import { COMMANDER_DEFAULTS, searchValues } from '../game/bots/commander';
 import { LEARNED_VALUE } from '../game/bots/value/learned';
 import { valueInputs } from '../game/bots/value/inputs';
 import { valueModelError, type ValueModel } from '../game/bots/value/model';
@@ -101,6 +102,8 @@ interface GenerateTask {
   labels: 'final' | 'search';
   /** Worlds per candidate for `search` labels. */
   worlds: number;
+  /** Rounds each of the search's playouts runs before its leaf is valued (past the end: real medals). */
+  horizon: number;
   seeds: string[];
   /** Epoch ms after which no new deal starts (--minutes), or null. */
   deadline: number | null;
@@ -161,14 +164,14 @@ function generateDeal(seed: string, model: ValueModel | null, spread: number, to
  * candidate's board is a position labelled by its search value; the seat then plays the Pilot's
  * choice. The search sees only the seat's own view; its leaf values use --policy's evaluator.
  */
-function searchDeal(seed: string, model: ValueModel | null, worlds: number): ValueSample[] {
+function searchDeal(seed: string, model: ValueModel | null, worlds: number, horizon: number): ValueSample[] {
   clearPlans();
   const { players, setupData } = dealSetup(seed);
   const out: ValueSample[] = [];
   const rng = createRng(`search:${seed}`);
   const bots = Array.from({ length: players }, (_, seat) => (state: GameState, player: PlayerID) => {
     const view = playerView(state, player);
-    const found = searchValues(view, player, rng, { samples: worlds, ms: Infinity }, { model });
+    const found = searchValues(view, player, rng, { samples: worlds, ms: Infinity }, { model, horizon });
     if (found) {
       const env = envFor(view, player);
       const group = `${seed}:${player}:${view.round}:${view.step}`;
@@ -207,7 +210,7 @@ if (process.argv.includes('--worker')) {
         if (task.deadline !== null && Date.now() > task.deadline) break;
         const samples =
           task.labels === 'search'
-            ? searchDeal(seed, task.model, task.worlds)
+            ? searchDeal(seed, task.model, task.worlds, task.horizon)
             : generateDeal(seed, task.model, task.spread, task.topK);
         process.send?.({ id: task.id, seed, samples });
       } else process.send?.({ id: task.id, seed, totals: duelDeal(seed, task.models, task.topK) });
@@ -273,6 +276,7 @@ async function main(): Promise<void> {
       minutes: { type: 'string' },
       labels: { type: 'string', default: 'search' },
       worlds: { type: 'string', default: '6' },
+      horizon: { type: 'string', default: String(COMMANDER_DEFAULTS.horizon) },
       seed: { type: 'string', default: 'train' },
       workers: { type: 'string', default: '2' },
       validate: { type: 'string', default: '60' },
@@ -294,7 +298,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--seed S] [--workers W] [--validate N] [--policy committed|hand]\n' +
+      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--seed S] [--workers W] [--validate N] [--policy committed|hand]\n' +
         '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--base hand|none]\n' +
         '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write]\n',
     );
@@ -353,6 +357,7 @@ async function main(): Promise<void> {
         deadline,
         labels,
         worlds: num('worlds', values.worlds, 1),
+        horizon: num('horizon', values.horizon, 1),
         model: policyModel,
         spread: spreadJ,
         topK,
@@ -442,6 +447,9 @@ async function main(): Promise<void> {
       positions: samples.length,
       policy: values.policy,
       labels,
+      ...(labels === 'search'
+        ? { worlds: num('worlds', values.worlds, 1), horizon: num('horizon', values.horizon, 1) }
+        : {}),
       spread: spreadJ,
       pilotTopK: topK,
       tables:
