@@ -447,7 +447,8 @@ async function main(): Promise<void> {
       positions: samples.length,
       policy: values.policy,
       labels,
-      ...(labels === 'search'
+      // How the new positions were labelled (those loaded with --data have their own record).
+      ...(labels === 'search' && games > 0
         ? { worlds: num('worlds', values.worlds, 1), horizon: num('horizon', values.horizon, 1) }
         : {}),
       spread: spreadJ,

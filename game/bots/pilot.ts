@@ -291,15 +291,15 @@ function objectiveOdds(card: number): number {
  * offered several picks the one it plays best. One not measured counts as Universal Coalition.
  */
 export const CORPORATION_SKILL: Record<string, number> = {
-  'universal-coalition': 44.3,
-  republic: 39.6,
-  'wormhole-corp': 44.7,
-  'cosmos-inc': 44.3,
-  'horizon-group': 47.1,
-  'jump-drive': 43.9,
-  'oasis-ultd': 46.6,
-  makeshift: 45.7,
-  'flux-industries': 43,
+  'universal-coalition': 43.1,
+  republic: 41.4,
+  'wormhole-corp': 44.3,
+  'cosmos-inc': 44.1,
+  'horizon-group': 46.6,
+  'jump-drive': 45.3,
+  'oasis-ultd': 45.9,
+  makeshift: 42.1,
+  'flux-industries': 43.9,
 };
 
 /**
@@ -308,19 +308,19 @@ export const CORPORATION_SKILL: Record<string, number> = {
  * counts as the symmetric one does.
  */
 export const PLANET_SKILL: Record<string, number> = {
-  'ksb-4156': 44.9,
-  'k-273': 40.2,
-  gaia: 50.7,
-  persephone: 40.8,
-  arashi: 40.9,
-  petra: 49.1,
-  tartarus: 39.9,
+  'ksb-4156': 48.1,
+  'k-273': 41.6,
+  gaia: 50.4,
+  persephone: 44.4,
+  arashi: 43.6,
+  petra: 53.3,
+  tartarus: 40.6,
   charybdis: 44.3,
-  kaak: 42.3,
-  pajitnov: 41.3,
-  oblivion: 37.2,
-  cerberus: 41.3,
-  lacuna: 39.3,
+  kaak: 45.8,
+  pajitnov: 42.6,
+  oblivion: 39.4,
+  cerberus: 45.3,
+  lacuna: 39.5,
 };
 
 /** The solo score the Pilot expects on a planet with a corporation: each measured apart, added. */
