@@ -12,6 +12,8 @@ import { SYMMETRIC_PLANET } from '../game/data';
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const run = (script: string, args: string[]) =>
   spawnSync(tsx, [join('tools', script), ...args], { encoding: 'utf8' });
+/** The figures a tool prints last: one JSON line on stdout. */
+const lastJsonLine = (stdout: string) => JSON.parse(stdout.trim().split('\n').pop() as string);
 
 describe('npm run sim', () => {
   it('--json prints one summary per game and line, and --records saves replayable records', () => {
@@ -235,7 +237,7 @@ describe('npm run strength: per corporation (§8.2)', () => {
       '--json',
     ]);
     expect(r.status, r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    const report = lastJsonLine(r.stdout);
     expect(Object.keys(report.soloByCorporation)).toEqual([...PLAYABLE_CORPORATIONS]);
     for (const byLevel of Object.values(report.soloByCorporation) as Record<string, { games: number }>[])
       expect(byLevel.random).toMatchObject({ games: 1, avg: expect.any(Number), target: expect.any(Number) });
@@ -270,9 +272,7 @@ describe('npm run strength: per corporation (§8.2)', () => {
       corporation,
     ]);
     expect(r.status, r.stderr).toBe(0);
-    expect(Object.keys(JSON.parse(r.stdout.trim().split('\n').pop() as string).soloByCorporation)).toEqual([
-      corporation,
-    ]);
+    expect(Object.keys(lastJsonLine(r.stdout).soloByCorporation)).toEqual([corporation]);
     expect(r.stdout).toMatch(new RegExp(`^${corporation} +random +1 `, 'm'));
     expect(r.stdout).toMatch(/^solo, by part +planet .* bare squares +lines +cancelled +meteorites left$/m);
     const bad = run('strength.ts', ['--corporation', 'acme']);
@@ -297,7 +297,7 @@ describe('npm run strength: per planet (R33)', () => {
       '--json',
     ]);
     expect(r.status, r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    const report = lastJsonLine(r.stdout);
     expect(Object.keys(report.soloByPlanet)).toEqual([...PLAYABLE_PLANETS]);
     for (const byLevel of Object.values(report.soloByPlanet) as Record<string, { games: number }>[])
       expect(byLevel.random).toMatchObject({ games: 1, avg: expect.any(Number), target: expect.any(Number) });
@@ -325,7 +325,7 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
       'cmp',
     ]);
     expect(r.status, r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    const report = lastJsonLine(r.stdout);
     expect(report).toMatchObject({ compare: 'lookahead2=0.5', games: 1, seed: 'cmp' });
     expect(report.meanDiff).toBeCloseTo(report.changed - report.committed, 1);
   }, 120_000);
@@ -355,7 +355,7 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
       'cmpc',
     ]);
     expect(r.status, r.stderr).toBe(0);
-    const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    const report = lastJsonLine(r.stdout);
     expect(report).toMatchObject({
       compare: 'commander.horizon=1',
       level: 'commander',
@@ -411,8 +411,7 @@ describe('npm run replay', () => {
 });
 
 describe('npm run load', () => {
-  const figures = (stdout: string) =>
-    JSON.parse(stdout.trim().split('\n').pop() as string) as Record<string, unknown>;
+  const figures = (stdout: string) => lastJsonLine(stdout) as Record<string, unknown>;
 
   it('plays socket clients against a server it starts and ends with one JSON line of figures', () => {
     const r = run('load.ts', ['--matches', '1', '--duration', '3', '--interval', '1', '--think', '20']);
@@ -539,7 +538,7 @@ describe('npm run train (docs/bots.md)', () => {
       ...['--save', file],
     ]);
     expect(r.status).toBe(0);
-    const record = JSON.parse(r.stdout.trim().split('\n').pop() as string);
+    const record = lastJsonLine(r.stdout);
     expect(record.selfPlay.games).toBe(5);
     expect(record.selfPlay.positions).toBeGreaterThan(50);
     expect(record.fit.trainPositions + record.fit.heldOutPositions).toBe(record.selfPlay.positions);

@@ -315,6 +315,8 @@ async function main(): Promise<void> {
   };
   const games = num('games', values.games, 0);
   const validateGames = num('validate', values.validate, 0);
+  const worlds = num('worlds', values.worlds, 1);
+  const horizon = num('horizon', values.horizon, 1);
   const workerCount = Math.max(1, num('workers', values.workers, 1));
   const spreadJ = num('spread', values.spread, 0);
   const topK = num('topk', values.topk, 1);
@@ -356,8 +358,8 @@ async function main(): Promise<void> {
         seeds: list,
         deadline,
         labels,
-        worlds: num('worlds', values.worlds, 1),
-        horizon: num('horizon', values.horizon, 1),
+        worlds,
+        horizon,
         model: policyModel,
         spread: spreadJ,
         topK,
@@ -448,9 +450,7 @@ async function main(): Promise<void> {
       policy: values.policy,
       labels,
       // How the new positions were labelled (those loaded with --data have their own record).
-      ...(labels === 'search' && games > 0
-        ? { worlds: num('worlds', values.worlds, 1), horizon: num('horizon', values.horizon, 1) }
-        : {}),
+      ...(labels === 'search' && games > 0 ? { worlds, horizon } : {}),
       spread: spreadJ,
       pilotTopK: topK,
       tables:

@@ -167,7 +167,7 @@ function playOne(
   topK: number,
   commander?: CommanderSettings,
 ): number {
-  return playBoard(weights, seed, players, topK, undefined, undefined, commander).total;
+  return playBoard(weights, seed, players, topK, { commander }).total;
 }
 
 /** One game: seat 0's score, and the private objectives its final board meets (card ids). */
@@ -176,9 +176,7 @@ function playBoard(
   seed: string,
   players: number,
   topK: number,
-  pursue?: number,
-  features?: string[],
-  commander?: CommanderSettings,
+  { pursue, features, commander }: Pick<Task, 'pursue' | 'features' | 'commander'> = {},
 ): { total: number; met: number[]; samples: Sample[] } {
   clearPlans(); // plans are cached by state: never replay another weight set's plan
   const samples: Sample[] = [];
@@ -249,14 +247,14 @@ if (process.argv.includes('--worker')) {
   process.on('message', (task: Task) => {
     if (task.objectives) {
       const boards = task.seeds.map((seed) =>
-        playBoard(task.weights, seed, task.players, task.topK, task.pursue),
+        playBoard(task.weights, seed, task.players, task.topK, { pursue: task.pursue }),
       );
       process.send?.({ id: task.id, totals: boards.map((b) => b.total), met: boards.map((b) => b.met) });
       return;
     }
     if (task.features) {
       const games = task.seeds.map((seed) =>
-        playBoard(task.weights, seed, task.players, task.topK, undefined, task.features),
+        playBoard(task.weights, seed, task.players, task.topK, { features: task.features }),
       );
       process.send?.({
         id: task.id,
@@ -385,14 +383,9 @@ async function main(): Promise<void> {
       const [name = '', value = ''] = pair.split('=');
       // The search's settings carry a prefix: the evaluator has a weight called horizon too.
       const setting = name.startsWith('commander.') ? name.slice('commander.'.length) : null;
-      const target =
-        setting === null
-          ? name in DEFAULT_WEIGHTS
-            ? changed
-            : null
-          : changedSearch && setting in changedSearch
-            ? changedSearch
-            : null;
+      let target: Record<string, number> | undefined;
+      if (setting === null) target = name in DEFAULT_WEIGHTS ? changed : undefined;
+      else if (changedSearch && setting in changedSearch) target = changedSearch;
       if (!target || value.trim() === '' || !Number.isFinite(Number(value)))
         return refuse(
           `--compare takes weight=number pairs, such as lookahead2=0.5` +
