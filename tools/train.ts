@@ -6,7 +6,8 @@
  * 1. Self-play (progress bar on stderr): each deal draws its table from its seed: solo (half the
  *    deals) or 2–4 players, every seat a random planet and corporation, with or without events and
  *    private objectives in multiplayer. Every seat is the Pilot, evaluating with --policy
- *    (`committed`: the committed value function, or the hand-set sum when none is; `hand`).
+ *    (`committed`: the committed value function, or the hand-set sum when none is; `hand`; or a
+ *    value function's file, an earlier model say, so new positions come from the policy of old ones).
  *    --labels search (the default; expert iteration): at each round turn the Commander's race over
  *    the Pilot's best turns runs with --worlds worlds per candidate, its playouts --horizon rounds
  *    long (2; 30 plays every game to its end, so real medals label it), and every candidate's board
@@ -50,6 +51,7 @@ import { LEARNED_VALUE } from '../game/bots/value/learned';
 import { valueInputs } from '../game/bots/value/inputs';
 import { valueModelError, type ValueModel } from '../game/bots/value/model';
 import { FIT_DEFAULTS, fitValueModel, roundedModel, type ValueSample } from '../game/bots/value/fit';
+import { pairedInterval } from './paired';
 
 const MODEL_FILE = fileURLToPath(new URL('../game/bots/value.json', import.meta.url));
 const RECORD_FILE = fileURLToPath(new URL('../game/bots/value.training.json', import.meta.url));
@@ -242,6 +244,25 @@ function progressBar(label: string, done: number, total: number, started: number
   process.stderr.write(process.stderr.isTTY ? `\r${line}${done === total ? '\n' : ''}` : `${line}\n`);
 }
 
+/**
+ * The evaluator self-play plays and searches with: the committed value function, the hand-set sum,
+ * or a value function's file (an earlier model, say, so that new positions come from the policy
+ * that made earlier ones).
+ */
+function policyFrom(policy: string, fail: (why: string) => never): ValueModel | null {
+  if (policy === 'committed') return LEARNED_VALUE;
+  if (policy === 'hand') return null;
+  let model: unknown;
+  try {
+    model = JSON.parse(readFileSync(policy, 'utf8'));
+  } catch (e) {
+    return fail(`--policy must be committed, hand or a value function's file (${(e as Error).message})`);
+  }
+  const error = valueModelError(model);
+  if (error) fail(`--policy ${policy} is not a value function of this version (${error})`);
+  return model as ValueModel;
+}
+
 /** Runs tasks over the workers, one seed at a time per message, calling `each` per finished seed. */
 async function spread(
   workers: ChildProcess[],
@@ -287,6 +308,7 @@ async function main(): Promise<void> {
       epochs: { type: 'string', default: String(FIT_DEFAULTS.epochs) },
       rate: { type: 'string', default: String(FIT_DEFAULTS.learningRate) },
       decay: { type: 'string', default: String(FIT_DEFAULTS.decay) },
+      shrink: { type: 'string', default: String(FIT_DEFAULTS.shrink) },
       base: { type: 'string', default: FIT_DEFAULTS.base },
       data: { type: 'string' },
       save: { type: 'string' },
@@ -298,8 +320,8 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--seed S] [--workers W] [--validate N] [--policy committed|hand]\n' +
-        '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--base hand|none]\n' +
+      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
+        '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--base hand|none]\n' +
         '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write]\n',
     );
     return;
@@ -323,8 +345,7 @@ async function main(): Promise<void> {
   const labels = values.labels === 'search' ? 'search' : 'final';
   if (values.labels !== 'search' && values.labels !== 'final') fail('--labels must be final or search');
   if (values.base !== 'hand' && values.base !== 'none') fail('--base must be hand or none');
-  if (values.policy !== 'committed' && values.policy !== 'hand') fail('--policy must be committed or hand');
-  const policyModel = values.policy === 'hand' ? null : LEARNED_VALUE;
+  const policyModel = policyFrom(values.policy, fail);
   const say = (line: string) => process.stderr.write(`${line}\n`);
   const started = Date.now();
 
@@ -404,6 +425,7 @@ async function main(): Promise<void> {
     batch: FIT_DEFAULTS.batch,
     learningRate: num('rate', values.rate, 0),
     decay: num('decay', values.decay, 0),
+    shrink: num('shrink', values.shrink, 0),
     base: values.base === 'none' ? ('none' as const) : ('hand' as const),
     seed: values.seed,
   };
@@ -434,11 +456,9 @@ async function main(): Promise<void> {
     for (const seed of checkSeeds) pairs.push(byDeal.get(seed) ?? [0, 0]);
   }
   stop();
-  const gains = pairs.map(([a, b]) => (b ?? 0) - (a ?? 0));
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  const gain = mean(gains);
-  const sd = Math.sqrt(gains.reduce((a, g) => a + (g - gain) ** 2, 0) / Math.max(1, gains.length - 1));
-  const half = (1.96 * sd) / Math.sqrt(Math.max(1, gains.length));
+  // One deal bounds nothing: its interval is unbounded (null in the record), so nothing is written.
+  const { mean: gain, half } = pairedInterval(pairs.map(([a, b]) => (b ?? 0) - (a ?? 0)));
   const record = {
     date: new Date().toISOString().slice(0, 10),
     command: `npm run train -- ${process.argv.slice(2).join(' ')}`.trim(),
@@ -463,13 +483,13 @@ async function main(): Promise<void> {
       before: round2(mean(pairs.map((p) => p[0] ?? 0))),
       after: round2(mean(pairs.map((p) => p[1] ?? 0))),
       gain: round2(gain),
-      interval95: [round2(gain - half), round2(gain + half)],
+      interval95: Number.isFinite(half) ? [round2(gain - half), round2(gain + half)] : null,
     },
     minutes: minutesSince(started),
   };
   process.stdout.write(`${JSON.stringify(record)}\n`);
   if (values.write) {
-    if (validateGames === 0 || gain - half <= 0) {
+    if (!(gain - half > 0)) {
       say('train: not written: the paired gain’s 95% interval does not lie above zero');
       return;
     }

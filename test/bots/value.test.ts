@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evalEnv, evaluate } from '../../game/bots/features';
-import { fitValueModel, rmseOf, type ValueSample } from '../../game/bots/value/fit';
+import { FIT_DEFAULTS, fitValueModel, rmseOf, type ValueSample } from '../../game/bots/value/fit';
 import { valueInputs, VALUE_INPUT_COUNT, VALUE_INPUTS } from '../../game/bots/value/inputs';
 import {
   handTerms,
@@ -83,6 +83,7 @@ describe('the learned value function', () => {
       learningRate: 0.01,
       decay: 0,
       base: 'none' as const,
+      shrink: 1,
       seed: 's',
     };
     const a = fitValueModel(data, valid, o);
@@ -94,6 +95,18 @@ describe('the learned value function', () => {
     expect(rmseOf(a.model, valid)).toBeCloseTo(a.report.validRmse);
     const other = fitValueModel(data, valid, { ...o, seed: 't' });
     expect(other.model.w1).not.toEqual(a.model.w1);
+  });
+
+  it('--shrink scales the learned part after the fit, toward the hand-set terms; nothing else moves', () => {
+    const data = synthetic(1000, 'fit');
+    const o = { ...FIT_DEFAULTS, hidden: 4, epochs: 3, base: 'none' as const, seed: 's' };
+    const full = fitValueModel(data, [], o).model;
+    const half = fitValueModel(data, [], { ...o, shrink: 0.5 }).model;
+    half.skip.forEach((w, i) => expect(w).toBeCloseTo((full.skip[i] ?? 0) / 2, 12));
+    half.w2.forEach((w, j) => expect(w).toBeCloseTo((full.w2[j] ?? 0) / 2, 12));
+    expect(half.w1).toEqual(full.w1);
+    const none = fitValueModel(data, [], { ...o, shrink: 0 }).model;
+    expect(none.skip.every((w) => w === 0) && none.w2.every((w) => w === 0)).toBe(true);
   });
 
   it('the evaluator gives the model’s estimate before the end, and the real medals at the end', () => {

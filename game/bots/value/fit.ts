@@ -30,6 +30,11 @@ export interface FitOptions {
   decay: number;
   /** Learn the hand-set evaluator's error (`hand`) or the medals themselves (`none`). */
   base: 'hand' | 'none';
+  /**
+   * The learned part scaled by this factor after the fit (1: as fitted). Below 1 it shrinks the
+   * correction toward the hand-set terms: labels this noisy overshoot, and paired play decides.
+   */
+  shrink: number;
   seed: string;
 }
 
@@ -40,6 +45,7 @@ export const FIT_DEFAULTS: FitOptions = {
   learningRate: 0.003,
   decay: 1e-4,
   base: 'hand',
+  shrink: 1,
   seed: 'value',
 };
 
@@ -229,6 +235,10 @@ export function fitValueModel(
     if (inBatch > 0) adamStep(lr);
     trainRmse = Math.sqrt(sq / Math.max(1, train.length));
     progress?.(epoch + 1, trainRmse);
+  }
+  if (o.shrink !== 1) {
+    for (let k = SKIP; k < BIAS; k++) theta[k] = (theta[k] ?? 0) * o.shrink;
+    for (let j = 0; j < h; j++) theta[W2 + j] = (theta[W2 + j] ?? 0) * o.shrink;
   }
   // With decisions compared only among themselves the level is free: set it to the mean error.
   if (groups.some((g) => g.length > 1)) {
