@@ -32,7 +32,7 @@ export interface FitOptions {
   base: 'hand' | 'none';
   /**
    * The learned part scaled by this factor after the fit (1: as fitted). Below 1 it shrinks the
-   * correction toward the hand-set terms: labels this noisy overshoot, and paired play decides.
+   * correction toward the hand-set terms; paired play decides (docs/bots.md: halved, it lost).
    */
   shrink: number;
   seed: string;
