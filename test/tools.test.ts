@@ -556,6 +556,7 @@ describe('npm run train (docs/bots.md)', () => {
     expect(run('train.ts', ['--labels', 'oracle']).stderr).toMatch(/--labels must be final or search/);
     expect(run('train.ts', ['--games=-1']).stderr).toMatch(/--games must be a number ≥ 0/);
     expect(run('train.ts', ['--horizon', '0']).stderr).toMatch(/--horizon must be a number ≥ 1/);
+    expect(run('train.ts', ['--race', 'some']).stderr).toMatch(/--race must be drop or all/);
     expect(run('train.ts', ['--games', '0']).stderr).toMatch(/only 0 positions/);
     expect(run('train.ts', ['--policy', 'no-such-model.json']).stderr).toMatch(
       /--policy must be committed, hand or a value function's file/,

@@ -10,7 +10,8 @@
  *    value function's file, an earlier model say, so new positions come from the policy of old ones).
  *    --labels search (the default; expert iteration): at each round turn the Commander's race over
  *    the Pilot's best turns runs with --worlds worlds per candidate, its playouts --horizon rounds
- *    long (2; 30 plays every game to its end, so real medals label it), and every candidate's board
+ *    long (2; 30 plays every game to its end, so real medals label it; --race all: every candidate
+ *    plays every world, none leaves the race early), and every candidate's board
  *    is a position valued by the search, grouped by decision; the Pilot's choice is played.
  *    --labels final: at the start of each of a seat's round turns its position is recorded, labelled
  *    by the medals that seat ends with; each seat's hand-set weights are jittered per deal
@@ -106,6 +107,8 @@ interface GenerateTask {
   worlds: number;
   /** Rounds each of the search's playouts runs before its leaf is valued (past the end: real medals). */
   horizon: number;
+  /** Every candidate plays every world (`--race all`), or trailing ones leave the race (`drop`). */
+  keepAll: boolean;
   seeds: string[];
   /** Epoch ms after which no new deal starts (--minutes), or null. */
   deadline: number | null;
@@ -166,14 +169,26 @@ function generateDeal(seed: string, model: ValueModel | null, spread: number, to
  * candidate's board is a position labelled by its search value; the seat then plays the Pilot's
  * choice. The search sees only the seat's own view; its leaf values use --policy's evaluator.
  */
-function searchDeal(seed: string, model: ValueModel | null, worlds: number, horizon: number): ValueSample[] {
+function searchDeal(
+  seed: string,
+  model: ValueModel | null,
+  worlds: number,
+  horizon: number,
+  keepAll: boolean,
+): ValueSample[] {
   clearPlans();
   const { players, setupData } = dealSetup(seed);
   const out: ValueSample[] = [];
   const rng = createRng(`search:${seed}`);
   const bots = Array.from({ length: players }, (_, seat) => (state: GameState, player: PlayerID) => {
     const view = playerView(state, player);
-    const found = searchValues(view, player, rng, { samples: worlds, ms: Infinity }, { model, horizon });
+    const found = searchValues(
+      view,
+      player,
+      rng,
+      { samples: worlds, ms: Infinity },
+      { model, horizon, keepAll },
+    );
     if (found) {
       const env = envFor(view, player);
       const group = `${seed}:${player}:${view.round}:${view.step}`;
@@ -212,7 +227,7 @@ if (process.argv.includes('--worker')) {
         if (task.deadline !== null && Date.now() > task.deadline) break;
         const samples =
           task.labels === 'search'
-            ? searchDeal(seed, task.model, task.worlds, task.horizon)
+            ? searchDeal(seed, task.model, task.worlds, task.horizon, task.keepAll)
             : generateDeal(seed, task.model, task.spread, task.topK);
         process.send?.({ id: task.id, seed, samples });
       } else process.send?.({ id: task.id, seed, totals: duelDeal(seed, task.models, task.topK) });
@@ -298,6 +313,7 @@ async function main(): Promise<void> {
       labels: { type: 'string', default: 'search' },
       worlds: { type: 'string', default: '6' },
       horizon: { type: 'string', default: String(COMMANDER_DEFAULTS.horizon) },
+      race: { type: 'string', default: 'drop' },
       seed: { type: 'string', default: 'train' },
       workers: { type: 'string', default: '2' },
       validate: { type: 'string', default: '60' },
@@ -320,7 +336,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
+      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--race drop|all] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
         '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--base hand|none]\n' +
         '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write]\n',
     );
@@ -339,6 +355,8 @@ async function main(): Promise<void> {
   const validateGames = num('validate', values.validate, 0);
   const worlds = num('worlds', values.worlds, 1);
   const horizon = num('horizon', values.horizon, 1);
+  if (values.race !== 'drop' && values.race !== 'all') fail('--race must be drop or all');
+  const keepAll = values.race === 'all';
   const workerCount = Math.max(1, num('workers', values.workers, 1));
   const spreadJ = num('spread', values.spread, 0);
   const topK = num('topk', values.topk, 1);
@@ -381,6 +399,7 @@ async function main(): Promise<void> {
         labels,
         worlds,
         horizon,
+        keepAll,
         model: policyModel,
         spread: spreadJ,
         topK,
@@ -470,7 +489,7 @@ async function main(): Promise<void> {
       policy: values.policy,
       labels,
       // How the new positions were labelled (those loaded with --data have their own record).
-      ...(labels === 'search' && games > 0 ? { worlds, horizon } : {}),
+      ...(labels === 'search' && games > 0 ? { worlds, horizon, race: values.race } : {}),
       spread: spreadJ,
       pilotTopK: topK,
       tables:

@@ -44,6 +44,11 @@ export interface CommanderOptions {
   horizon?: number;
   /** Placements of each tile valued in the playouts' own turns (the snuggest; all by default). */
   prefilter?: number;
+  /**
+   * Every candidate plays every world: no candidate leaves the race. For training labels, which a
+   * race would bias (a candidate dropped after its unluckiest worlds keeps their mean).
+   */
+  keepAll?: boolean;
 }
 
 export const COMMANDER_MS = 1000;
@@ -170,7 +175,7 @@ function searchRound(
     }
     return world;
   };
-  const { values, alive, worlds } = race(candidates.length, maxSamples, (i, k) => {
+  const { values, alive, worlds } = race(candidates.length, maxSamples, o.keepAll !== true, (i, k) => {
     if (clock() > (i === 0 ? firstDeadline : deadline)) return null;
     const world = worldOf(i);
     const plan = candidates[k] as Plan;
@@ -224,12 +229,13 @@ const MIN_WORLDS = 2;
  * the race is played in the same world (`play(i, k)`: candidate k in world i, null when time is
  * up, NaN when the world does not fit it); after each world, candidates that trail the leader by
  * more than DROP_Z standard errors of their paired differences leave, so the time left goes to
- * the close ones. Candidate 0 (the Pilot's choice) always stays, as the baseline. The search
- * stops when time is up, the sample limit is reached, or only the baseline is left.
+ * the close ones (none leave without `drop`). Candidate 0 (the Pilot's choice) always stays, as the
+ * baseline. The search stops when time is up, the sample limit is reached, or only the baseline is left.
  */
 export function race(
   count: number,
   maxWorlds: number,
+  drop: boolean,
   play: (world: number, candidate: number) => number | null,
 ): { values: number[][]; alive: number[]; worlds: number } {
   const values: number[][] = Array.from({ length: count }, () => []);
@@ -246,7 +252,7 @@ export function race(
     if (got.length < alive.length) break;
     alive.forEach((k, j) => ((values[k] as number[])[i] = got[j] as number));
     worlds = i + 1;
-    if (worlds < MIN_WORLDS) continue;
+    if (worlds < MIN_WORLDS || !drop) continue;
     let leader = alive[0] as number;
     let leaderMean = -Infinity;
     for (const k of alive) {

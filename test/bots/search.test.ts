@@ -19,7 +19,7 @@ describe('the race over candidates', () => {
     // Candidate 0 is the baseline; 1 trails by 10 in every world; 2 is level with 0, give or take.
     const worth = (world: number, k: number) => (k === 1 ? -10 : k === 2 ? (world % 2 ? 1 : -1) : 0);
     const played: number[][] = [[], [], []];
-    const { alive, worlds, values } = race(3, 6, (world, k) => {
+    const { alive, worlds, values } = race(3, 6, true, (world, k) => {
       played[k]?.push(world);
       return worth(world, k);
     });
@@ -31,18 +31,26 @@ describe('the race over candidates', () => {
     expect(values[0]).toHaveLength(6);
   });
 
+  it('without dropping (training labels), every candidate plays every world', () => {
+    const worth = (_world: number, k: number) => (k === 1 ? -10 : 0);
+    const { alive, worlds, values } = race(3, 6, false, worth);
+    expect(worlds).toBe(6);
+    expect(alive).toEqual([0, 1, 2]);
+    for (const v of values) expect(v).toHaveLength(6);
+  });
+
   it('keeps the baseline even when it trails, and stops once it is alone', () => {
-    const { alive, worlds } = race(2, 50, (_world, k) => (k === 0 ? -5 : 0));
+    const { alive, worlds } = race(2, 50, true, (_world, k) => (k === 0 ? -5 : 0));
     expect(alive).toEqual([0, 1]);
     expect(worlds).toBe(50);
-    const alone = race(2, 50, (_world, k) => (k === 0 ? 0 : -5));
+    const alone = race(2, 50, true, (_world, k) => (k === 0 ? 0 : -5));
     expect(alone.alive).toEqual([0]);
     expect(alone.worlds).toBe(2);
   });
 
   it('leaves out a world cut short by the deadline for every candidate', () => {
     let calls = 0;
-    const { worlds, values } = race(3, 10, () => (++calls > 7 ? null : 1));
+    const { worlds, values } = race(3, 10, true, () => (++calls > 7 ? null : 1));
     // Worlds 0 and 1 complete (6 calls); world 2 is cut after one candidate.
     expect(worlds).toBe(2);
     for (const v of values) expect(v).toHaveLength(2);
