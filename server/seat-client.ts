@@ -6,7 +6,10 @@
  *   client's state is always one the server sent (with simultaneous turns, another player's update
  *   can otherwise replace an optimistic state that held a move still in flight);
  * - one move in flight: the next decision waits until the server's log shows the last move, or its
- *   rejection notice arrives (a refused move is not logged), or a timeout when it was dropped.
+ *   rejection notice arrives (a refused move is not logged), or the server's guard turns it away
+ *   (`pu:rejected`: over the socket's move rate, or sent before the socket's sync was answered), or
+ *   a timeout when it was dropped. Each of these wakes the seat's owner (`onState`), so a seat
+ *   never waits for a state that will not come.
  */
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -17,7 +20,10 @@ type BgioClient = ReturnType<typeof Client>;
 /** The one event of boardgame.io's socket that the seat listens to itself. */
 interface SyncSource {
   on(event: 'sync', listener: () => void): unknown;
+  on(event: 'pu:rejected', listener: (rejection: { event?: string; reason?: string }) => void): unknown;
 }
+/** How long a seat holds off after the guard turned a move away: a token of a 20 moves/s rate is 50 ms. */
+const REJECTED_PAUSE_MS = 250;
 export type SeatState = NonNullable<ReturnType<BgioClient['getState']>>;
 
 /** A copy of the game whose moves all run on the server only. */
@@ -45,6 +51,8 @@ export interface SeatClientOptions {
   onAck?: (ms: number) => void;
   /** Called after each sync the server answers (the first connection, then every reconnection). */
   onSync?: () => void;
+  /** Called when the server's guard turns a move away before the engine sees it, with its reason. */
+  onRejected?: (reason: string) => void;
   /** How long to wait for a move boardgame.io may have dropped. Default 15000 ms. */
   dropTimeoutMs?: number;
 }
@@ -58,7 +66,13 @@ export class SeatClient {
   dropped = 0;
   /** Moves the engine refused (the seat's rejection notice changed). */
   refused = 0;
+  /** Moves the server's guard turned away before the engine saw them (`pu:rejected`). */
+  rejected = 0;
   private lastSerial: number | null = null;
+  /** Until when the seat holds off after a guard's refusal (0: it does not). */
+  private pausedUntil = 0;
+  /** Wakes the owner when a move in flight reaches its drop timeout, or a pause ends. */
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly o: SeatClientOptions) {
     this.dropTimeoutMs = o.dropTimeoutMs ?? 15_000;
@@ -86,7 +100,7 @@ export class SeatClient {
         if (this.lastSerial !== null && serial > this.lastSerial) {
           // A refusal never enters the log: the notice is the server's answer to the move in flight.
           this.refused++;
-          this.sentAt = null;
+          this.settle();
         }
         this.lastSerial = serial;
       }
@@ -106,14 +120,44 @@ export class SeatClient {
       this.scan();
       this.o.onSync?.();
       if (this.sentAt === null) return;
-      this.sentAt = null;
+      this.settle();
       this.dropped++;
       this.o.onState?.();
+    });
+    // The guard's answer to the move in flight: it never reached the engine, and no state will
+    // follow it. A move sent while the socket reconnected is turned away too (its socket was not
+    // yet bound to the seat); the sync that follows brings the state to decide on.
+    socket?.on('pu:rejected', (rejection) => {
+      if (rejection.event !== 'update' || this.sentAt === null) return;
+      this.settle();
+      this.rejected++;
+      this.pausedUntil = Date.now() + REJECTED_PAUSE_MS;
+      this.o.onRejected?.(rejection.reason ?? '');
+      this.wakeIn(REJECTED_PAUSE_MS);
     });
   }
 
   stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     this.client.stop();
+  }
+
+  /** The move in flight is answered (or given up): nothing to wake the owner for. */
+  private settle(): void {
+    this.sentAt = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Calls the owner back after `ms`, so that it decides again once a wait is over. */
+  private wakeIn(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.o.onState?.();
+    }, ms + 1);
+    this.timer.unref?.();
   }
 
   get state(): SeatState | null {
@@ -125,11 +169,16 @@ export class SeatClient {
     return s !== null && s.ctx.gameover !== undefined;
   }
 
+  /** How long the move in flight has waited for the server (null: none is). */
+  get inFlightMs(): number | null {
+    return this.sentAt === null ? null : Date.now() - this.sentAt;
+  }
+
   /** Whether a move is waiting for the server. */
   get waiting(): boolean {
     if (this.sentAt === null) return false;
     if (Date.now() - this.sentAt > this.dropTimeoutMs) {
-      this.sentAt = null;
+      this.settle();
       this.dropped++;
       return false;
     }
@@ -139,7 +188,8 @@ export class SeatClient {
   /** The seat has something to do and nothing in flight. */
   canAct(): boolean {
     const s = this.state;
-    if (!s || this.waiting || s.ctx.gameover !== undefined || !s.isActive) return false;
+    if (!s || this.waiting || Date.now() < this.pausedUntil || s.ctx.gameover !== undefined || !s.isActive)
+      return false;
     return stageOf(s.G as GameState, this.o.playerID) !== null;
   }
 
@@ -150,6 +200,8 @@ export class SeatClient {
     const move = this.client.moves[type];
     if (!move) throw new Error(`The game has no move "${type}".`);
     this.sentAt = Date.now();
+    // A move that gets no answer at all is given up at the drop timeout: the owner is told then.
+    this.wakeIn(this.dropTimeoutMs);
     if (Object.keys(args).length) move(args);
     else move();
   }
@@ -160,7 +212,7 @@ export class SeatClient {
       // A new sync replaced the log: whatever was in flight is either in it or lost.
       this.scanned = 0;
       if (this.sentAt !== null) {
-        this.sentAt = null;
+        this.settle();
         this.dropped++;
       }
     }
@@ -169,7 +221,7 @@ export class SeatClient {
       if (entry.action?.type !== 'MAKE_MOVE' || entry.action.payload?.playerID !== this.o.playerID) continue;
       if (this.sentAt !== null) {
         const ms = Date.now() - this.sentAt;
-        this.sentAt = null;
+        this.settle();
         this.o.onAck?.(ms);
       }
     }

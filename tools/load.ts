@@ -44,7 +44,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { GameState } from '../game/core/types';
 import { createRng } from '../game/core/prng';
-import { legalActions } from '../game/engine';
+import { legalActions, stageOf } from '../game/engine';
 import { GAME_NAME } from '../game/game';
 import { SeatClient } from '../server/seat-client';
 import { freePort } from '../server/free-port';
@@ -252,6 +252,9 @@ async function startChild(
       BOT_SEATS_PER_ADDRESS: '0',
       // Every client of the run connects from this machine: one address.
       SOCKETS_PER_ADDRESS: '1000000',
+      // A load seat moves as soon as its last move is answered, far faster than a person: on a
+      // quick server it would meet the per-socket move rate (20 a second) and measure that.
+      SOCKET_MOVES_PER_S: '10000',
       BOT_RESUME: '0',
       ...env,
     },
@@ -472,16 +475,21 @@ async function main(): Promise<void> {
   let completed = 0;
   let matchesStarted = 0;
   let errors = 0; // failed lobby calls
-  const closed = { dropped: 0, refused: 0 };
-  /** Moves never answered, moves the engine refused (a stale decision), failed lobby calls. */
+  let rejectionsTold = 0;
+  const closed = { dropped: 0, refused: 0, rejected: 0 };
+  /**
+   * Moves never answered, moves the engine refused (a stale decision), moves the server's guard
+   * turned away (over a socket's rate, say), failed lobby calls.
+   */
   const tally = () => {
     const t = { ...closed };
     for (const m of live)
       for (const s of m.seats) {
         t.dropped += s.dropped;
         t.refused += s.refused;
+        t.rejected += s.rejected;
       }
-    return { ...t, api: errors, total: t.dropped + t.refused + errors };
+    return { ...t, api: errors, total: t.dropped + t.refused + t.rejected + errors };
   };
   let stopping = false;
   let starting = 0;
@@ -536,6 +544,7 @@ async function main(): Promise<void> {
       for (const s of this.seats) {
         closed.dropped += s.dropped;
         closed.refused += s.refused;
+        closed.rejected += s.rejected;
         if (this.started) s.stop();
       }
     }
@@ -735,6 +744,10 @@ async function main(): Promise<void> {
           synced(match, seat);
           schedule(match, seat, playerID);
         },
+        // The first few reasons are told: with --url, a server's socket limits show here.
+        onRejected: (why) => {
+          if (rejectionsTold++ < 5) console.error(`load: a move in match ${matchID} was turned away: ${why}`);
+        },
         onAck: (ms) => {
           moves++;
           windowMoves++;
@@ -805,7 +818,7 @@ async function main(): Promise<void> {
       `t=${Math.round((now - t0) / 1000)}s live=${live.size} started=${matchesStarted} completed=${completed} ` +
         `moves=${moves} rate=${Math.round((windowMoves * 1000) / (now - windowStart))}/s ` +
         `p50=${window.percentile(50)}ms p95=${window.percentile(95)}ms p99=${window.percentile(99)}ms ` +
-        `errors=${tally().total} (dropped ${tally().dropped}, refused ${tally().refused}, lobby ${errors}) ` +
+        `errors=${tally().total} (dropped ${tally().dropped}, refused ${tally().refused}, turned away ${tally().rejected}, lobby ${errors}) ` +
         `serverRSS=${sumOver(serverPids(), rssMB) ?? '?'}MB serverCPU=${serverCpuShown} toolCPU=${toolCpu}% loadavg=${loadavg()[0]?.toFixed(1)}`,
     );
     window.reset();
@@ -831,6 +844,23 @@ async function main(): Promise<void> {
       `load: ${kill.matchesResumed} of the ${kill.matches} matches played at the kill went on after it` +
         (kill.matchesResumed < kill.matches ? ` (the rest not within ${RESUME_BOUND_MS} ms)` : ''),
     );
+    // What each seat of a match that did not go on holds: what it waits for is the bug.
+    for (const m of killChecked.filter((m) => !resumed(m)))
+      console.error(
+        `load: match ${m.id} at state ${m.highestStateID}; seats ` +
+          m.seats
+            .map((seat, p) => {
+              const s = seat.state;
+              const G = s?.G as GameState | undefined;
+              return (
+                `${p}: state ${s?._stateID ?? '-'}, step ${G?.step ?? '-'}, stage ` +
+                `${G ? (stageOf(G, String(p)) ?? 'none') : '-'}, active ${s?.isActive ?? '-'}, ` +
+                `in flight ${seat.inFlightMs ?? '-'} ms, can act ${seat.canAct()}, ` +
+                `dropped ${seat.dropped}, refused ${seat.refused}, turned away ${seat.rejected}`
+              );
+            })
+            .join('; '),
+      );
   }
   stopping = true;
 

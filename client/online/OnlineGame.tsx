@@ -18,7 +18,9 @@ import {
   type GameState,
   PlanetUnknown,
   PLAYABLE_BOT_LEVELS,
+  type Reason,
 } from '../../game';
+import { useMessages } from '../i18n/messages';
 import { ClockStrip, clockLogNotes } from './Clocks';
 import { useTurnNotice } from './turn-notice';
 import { ChatPanel, ChatUnread } from './ChatPanel';
@@ -51,6 +53,12 @@ const PRESENCE_EVERY_MS = 5000;
 interface ChatSocket {
   on(event: string, listener: (...args: never[]) => void): unknown;
   off(event: string, listener: (...args: never[]) => void): unknown;
+}
+/** The server guard's answer to a packet it turned away (server/transport.ts). */
+interface GuardRefusal {
+  event?: string;
+  reason?: string;
+  message?: Reason;
 }
 
 /**
@@ -100,7 +108,15 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   const [polled, refreshPresence] = usePresence(matchID);
   const presence = polled === 'missing' ? null : polled;
   // What this page last did to its seat, said until the next change.
-  const [notice, setNotice] = useState<string | null>(null);
+  // (Or the server's refusal of a move, said in the language shown at the time it is read.)
+  const [notice, setNotice] = useState<string | GuardRefusal | null>(null);
+  const messages = useMessages();
+  const noticeText = (n: string | GuardRefusal): string =>
+    typeof n === 'string'
+      ? n
+      : n.message
+        ? t('online.moveNotPlayedWhy', { reason: messages.text(n.message) })
+        : t('online.moveNotPlayed');
 
   // Building a client opens nothing: the socket connects when the effect starts it.
   const client = useMemo(
@@ -124,8 +140,14 @@ export function OnlineGame({ matchID }: { matchID: string }) {
     const abort = new AbortController();
     const onLine = (_matchID: unknown, line: unknown) => chat.add([line]);
     const onConnect = () => void chat.load(abort.signal);
-    const onRejected = (r: { event?: string; reason?: string }) => {
+    const onRejected = (r: GuardRefusal) => {
       if (r.event === 'chat') chat.setRefused(r.reason ?? '');
+      if (r.event === 'update') {
+        // The move never reached the game (sent while the socket reconnected, say), but this
+        // client already shows it: ask for the server's state, which replaces it, and say so.
+        (client as unknown as { transport: { requestSync?: () => void } }).transport.requestSync?.();
+        setNotice(r);
+      }
     };
     socket?.on(CHAT_EVENT, onLine);
     socket?.on('connect', onConnect);
@@ -192,7 +214,7 @@ export function OnlineGame({ matchID }: { matchID: string }) {
       </span>
       {notice && (
         <span role="status" data-testid="seat-notice">
-          {notice}
+          {noticeText(notice)}
         </span>
       )}
       <span className={`connection ${connection}`} data-testid="connection" role="status">

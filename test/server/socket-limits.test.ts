@@ -3,7 +3,8 @@
  * through the real server and raw socket.io clients: syncs, moves and chat messages past their
  * rate are refused with a reason; sockets past the per-address cap are refused at connection; a
  * move the engine refuses is not stored (the log file keeps its size) while the mover is told why;
- * boardgame.io's per-packet error lines do not reach the log; idle match queues are dropped.
+ * boardgame.io's per-packet error lines do not reach the log; idle match queues are dropped; an
+ * automated seat turned away for its rate holds off and plays on.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import type { GameState, Rejection } from '../../game/core/types';
 import { optionsFromEnv } from '../../server/config';
 import { DEFAULT_SOCKET_LIMITS } from '../../server/socket-limits';
 import { CHAT_EVENT } from '../../server/chat';
+import { SeatClient } from '../../server/seat-client';
 import { legalActions } from '../../game/engine';
 import { plainStep } from '../support/first-step';
 import {
@@ -396,4 +398,45 @@ describe('socket limits', () => {
     raw.close();
     await waitUntil('the queue dropped with the last socket', () => server.stats().matchQueues === baseline);
   });
+});
+
+describe('a seat client over its move rate (server/seat-client.ts)', () => {
+  it('is told when the guard turns its move away, holds off, and plays on: it never waits for an answer that will not come', async () => {
+    // Three moves at once, then one every two seconds: a seat moving as soon as it is answered
+    // meets the rate within a few moves, however busy the machine.
+    const server = await startTestServer({ socketLimits: { moves: { burst: 3, perMinute: 30 } } });
+    const matchID = await createMatch(server.url, { numPlayers: 1 });
+    const { credentials } = await joinSeat(server.url, matchID, '0');
+    const reasons: string[] = [];
+    let acks = 0;
+    let acksAfterRefusal = 0;
+    const play = () => {
+      if (!seat.canAct()) return;
+      const [action] = legalActions(seat.state?.G as GameState, '0');
+      if (action) seat.send(action);
+    };
+    const seat: SeatClient = new SeatClient({
+      server: server.url,
+      matchID,
+      playerID: '0',
+      credentials,
+      onState: () => setImmediate(play),
+      onRejected: (why) => reasons.push(why),
+      onAck: () => {
+        acks++;
+        if (reasons.length > 0) acksAfterRefusal++;
+      },
+    });
+    try {
+      seat.start();
+      await waitUntil('a move acknowledged after a refusal', () => acksAfterRefusal >= 1, 30_000);
+      expect(acks).toBeGreaterThanOrEqual(4);
+      expect(seat.rejected).toBe(reasons.length);
+      expect(new Set(reasons)).toEqual(new Set(['too many moves: at most 30 a minute per connection']));
+      expect(seat.dropped).toBe(0);
+    } finally {
+      seat.stop();
+      await server.dispose();
+    }
+  }, 60_000);
 });
