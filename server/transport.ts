@@ -49,6 +49,9 @@ type IoServer = NonNullable<InitArgs[0]['_io']>;
 type IoSocket = Parameters<Parameters<ReturnType<IoServer['of']>['on']>[1]>[0];
 type Queue = ReturnType<SocketIO['getMatchQueue']>;
 
+/** The longest a sync holds its match's queue when boardgame.io never answers it (a failed read). */
+const SYNC_HOLD_MS = 5000;
+
 /** Limits on what a client may send. */
 export const LIMITS = {
   /** Bytes in one socket message (socket.io closes the connection beyond it). */
@@ -149,6 +152,8 @@ export class GuardedSocketIO extends SocketIO {
   /** The move runner of the game (one game per server). */
   private runner: MoveRunner | null = null;
   private readonly chatRate = new ChatRate();
+  /** Sockets whose sync boardgame.io is answering, each holding its match's queue (answerSync). */
+  private readonly syncHolds = new Map<string, () => void>();
 
   constructor(private readonly opts: GuardedSocketIOOptions) {
     super({
@@ -242,6 +247,10 @@ export class GuardedSocketIO extends SocketIO {
     (socket as unknown as { emit: typeof emit }).emit = (event, ...args) => {
       const viewer = this.opts.presence.binding(socket.id)?.playerID ?? null;
       if (event === 'sync') {
+        // boardgame.io adds the socket to the match's broadcasts in the same turn of the event
+        // loop as this answer: the match's queue moves on after that (answerSync).
+        const release = this.syncHolds.get(socket.id);
+        if (release) setImmediate(release);
         const [matchID, info] = args as [string, (SyncInfo & { initialState?: unknown }) | undefined];
         if (!info) return emit(event, ...args);
         const initialState = info.initialState ? initialStateFor(game, info.initialState, viewer) : undefined;
@@ -303,6 +312,7 @@ export class GuardedSocketIO extends SocketIO {
       this.refusals?.record(presence.binding(socket.id)?.matchID ?? null, why);
     };
     socket.on('disconnect', () => {
+      this.syncHolds.get(socket.id)?.();
       presence.disconnect(socket.id);
       runner.forget(socket.id);
       this.veil.forget(socket.id);
@@ -342,7 +352,7 @@ export class GuardedSocketIO extends SocketIO {
             if (why) return reject(event, why);
             presence.connect(socket.id, args[0] as string, (args[1] as string | null | undefined) ?? null);
             runner.clearNotice(socket.id);
-            next();
+            void this.inMatchQueue(args[0] as string, () => this.answerSync(socket.id, next));
           },
           (err: unknown) => {
             this.stats.errors++;
@@ -460,6 +470,31 @@ export class GuardedSocketIO extends SocketIO {
   }
 
   /** Run a task in a match's queue, between its moves; its outcome (or error) is the caller's. */
+  /**
+   * Lets boardgame.io answer a socket's sync, holding the match's queue until it has: boardgame.io
+   * reads the match for its answer, and only then adds the socket to the match's broadcasts. A move
+   * played in between reached the socket neither in the answer nor as an update, so its client
+   * kept the state before it; when that move was the one its seat waited for (the last confirmation
+   * of a round), the seat waited for good, and the match with it. Seen after a server restart, when
+   * every socket syncs while the seats that synced first play on. The hold ends with the answer
+   * (`filterOutgoing`), the socket's disconnection, or, should boardgame.io not answer (a failed
+   * read), after SYNC_HOLD_MS.
+   */
+  private answerSync(socketID: string, next: (err?: Error) => void): Promise<void> {
+    return new Promise<void>((done) => {
+      const timer = setTimeout(release, SYNC_HOLD_MS);
+      timer.unref();
+      const holds = this.syncHolds;
+      function release() {
+        clearTimeout(timer);
+        if (holds.get(socketID) === release) holds.delete(socketID);
+        done();
+      }
+      holds.set(socketID, release);
+      next();
+    });
+  }
+
   async inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T> {
     let outcome: { value: T } | { error: unknown } | undefined;
     await this.getMatchQueue(matchID).add(async () => {
