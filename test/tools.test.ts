@@ -1,5 +1,5 @@
 /** The headless tools as a user runs them: their output format and their errors. */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,13 @@ import { SYMMETRIC_PLANET } from '../game/data';
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const run = (script: string, args: string[]) =>
   spawnSync(tsx, [join('tools', script), ...args], { encoding: 'utf8' });
+/** A tool's stderr, run without waiting for it (several at once). */
+const stderrOf = (script: string, args: string[]) =>
+  new Promise<string>((resolve) => {
+    execFile(tsx, [join('tools', script), ...args], { encoding: 'utf8' }, (_err, _stdout, stderr) =>
+      resolve(stderr),
+    );
+  });
 /** The figures a tool prints last: one JSON line on stdout. */
 const lastJsonLine = (stdout: string) => JSON.parse(stdout.trim().split('\n').pop() as string);
 
@@ -552,17 +559,20 @@ describe('npm run train (docs/bots.md)', () => {
     expect(JSON.parse(again.stdout.trim()).positions).toBe(record.selfPlay.positions);
   }, 120_000);
 
-  it('refuses bad arguments clearly', () => {
-    expect(run('train.ts', ['--labels', 'oracle']).stderr).toMatch(/--labels must be final or search/);
-    expect(run('train.ts', ['--games=-1']).stderr).toMatch(/--games must be a number ≥ 0/);
-    expect(run('train.ts', ['--horizon', '0']).stderr).toMatch(/--horizon must be a number ≥ 1/);
-    expect(run('train.ts', ['--race', 'some']).stderr).toMatch(/--race must be drop or all/);
-    expect(run('train.ts', ['--games', '0']).stderr).toMatch(/only 0 positions/);
-    expect(run('train.ts', ['--policy', 'no-such-model.json']).stderr).toMatch(
-      /--policy must be committed, hand or a value function's file/,
-    );
-    expect(run('train.ts', ['--policy', 'package.json']).stderr).toMatch(
-      /--policy package.json is not a value function of this version/,
-    );
-  }, 30_000);
+  it('refuses bad arguments clearly', async () => {
+    // Each case is a process of its own: they run side by side.
+    const cases: [string[], RegExp][] = [
+      [['--labels', 'oracle'], /--labels must be final or search/],
+      [['--games=-1'], /--games must be a number ≥ 0/],
+      [['--horizon', '0'], /--horizon must be a number ≥ 1/],
+      [['--race', 'some'], /--race must be drop or all/],
+      [['--loss', 'hinge'], /--loss must be squared or rank/],
+      [['--temperature', '0'], /--temperature must be above zero/],
+      [['--games', '0'], /only 0 positions/],
+      [['--policy', 'no-such-model.json'], /--policy must be committed, hand or a value function's file/],
+      [['--policy', 'package.json'], /--policy package.json is not a value function of this version/],
+    ];
+    const errors = await Promise.all(cases.map(([args]) => stderrOf('train.ts', args)));
+    errors.forEach((stderr, k) => expect(stderr).toMatch(cases[k]?.[1] ?? /never/));
+  }, 60_000);
 });

@@ -325,6 +325,8 @@ async function main(): Promise<void> {
       rate: { type: 'string', default: String(FIT_DEFAULTS.learningRate) },
       decay: { type: 'string', default: String(FIT_DEFAULTS.decay) },
       shrink: { type: 'string', default: String(FIT_DEFAULTS.shrink) },
+      loss: { type: 'string', default: FIT_DEFAULTS.loss },
+      temperature: { type: 'string', default: String(FIT_DEFAULTS.temperature) },
       base: { type: 'string', default: FIT_DEFAULTS.base },
       data: { type: 'string' },
       save: { type: 'string' },
@@ -337,7 +339,7 @@ async function main(): Promise<void> {
   if (values.help) {
     process.stdout.write(
       'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--race drop|all] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
-        '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--base hand|none]\n' +
+        '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--loss squared|rank] [--temperature T] [--base hand|none]\n' +
         '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write]\n',
     );
     return;
@@ -356,6 +358,9 @@ async function main(): Promise<void> {
   const worlds = num('worlds', values.worlds, 1);
   const horizon = num('horizon', values.horizon, 1);
   if (values.race !== 'drop' && values.race !== 'all') fail('--race must be drop or all');
+  if (values.loss !== 'squared' && values.loss !== 'rank') fail('--loss must be squared or rank');
+  const temperature = num('temperature', values.temperature, 0);
+  if (temperature === 0) fail('--temperature must be above zero');
   const keepAll = values.race === 'all';
   const workerCount = Math.max(1, num('workers', values.workers, 1));
   const spreadJ = num('spread', values.spread, 0);
@@ -445,6 +450,8 @@ async function main(): Promise<void> {
     learningRate: num('rate', values.rate, 0),
     decay: num('decay', values.decay, 0),
     shrink: num('shrink', values.shrink, 0),
+    loss: values.loss === 'rank' ? ('rank' as const) : ('squared' as const),
+    temperature,
     base: values.base === 'none' ? ('none' as const) : ('hand' as const),
     seed: values.seed,
   };

@@ -84,6 +84,8 @@ describe('the learned value function', () => {
       decay: 0,
       base: 'none' as const,
       shrink: 1,
+      loss: 'squared' as const,
+      temperature: 1,
       seed: 's',
     };
     const a = fitValueModel(data, valid, o);
@@ -107,6 +109,44 @@ describe('the learned value function', () => {
     expect(half.w1).toEqual(full.w1);
     const none = fitValueModel(data, [], { ...o, shrink: 0 }).model;
     expect(none.skip.every((w) => w === 0) && none.w2.every((w) => w === 0)).toBe(true);
+  });
+
+  it('--loss rank learns the order of a decision’s candidates: the best one is picked on held-out decisions', () => {
+    // Decisions of five candidates; what tells them apart is input 8 (the rest is noise).
+    const decisions = (count: number, seed: string): ValueSample[] => {
+      const rng = createRng(seed);
+      return Array.from({ length: count * 5 }, (_, k) => {
+        const x = VALUE_INPUTS.map(() => rng.next());
+        return {
+          x,
+          y: 40 + 6 * (x[8] ?? 0) + (rng.next() - 0.5),
+          deal: `d${k % 40}`,
+          group: `g${Math.floor(k / 5)}`,
+        };
+      });
+    };
+    const o = {
+      ...FIT_DEFAULTS,
+      base: 'none' as const,
+      epochs: 20,
+      learningRate: 0.01,
+      loss: 'rank' as const,
+      seed: 'r',
+    };
+    const valid = decisions(200, 'valid');
+    const { model } = fitValueModel(decisions(600, 'fit'), valid, o);
+    expect(fitValueModel(decisions(600, 'fit'), valid, o).model).toEqual(model);
+    let right = 0;
+    for (let g = 0; g < 200; g++) {
+      const candidates = valid.slice(g * 5, g * 5 + 5);
+      const best = (score: (p: ValueSample) => number) =>
+        candidates.reduce((a, p) => (score(p) > score(a) ? p : a));
+      if (best((p) => predictValue(model, p.x)) === best((p) => p.x[8] ?? 0)) right++;
+    }
+    expect(right).toBeGreaterThanOrEqual(180);
+    // The learned part reads input 8, and little else.
+    const weights = model.skip.map((w, i) => Math.abs(w / (model.scale[i] ?? 1)));
+    expect(weights.indexOf(Math.max(...weights))).toBe(8);
   });
 
   it('the evaluator gives the model’s estimate before the end, and the real medals at the end', () => {

@@ -35,6 +35,14 @@ export interface FitOptions {
    * correction toward the hand-set terms; paired play decides (docs/bots.md: halved, it lost).
    */
   shrink: number;
+  /**
+   * What the fit matches within a decision (grouped samples): the candidates' differences in
+   * medals (`squared`, centred errors), or their order (`rank`: the softmax of the predictions at
+   * `temperature` medals against the softmax of the labels, so that a candidate far behind the
+   * best weighs little, whatever its label's noise). Samples without a group always use `squared`.
+   */
+  loss: 'squared' | 'rank';
+  temperature: number;
   seed: string;
 }
 
@@ -46,6 +54,8 @@ export const FIT_DEFAULTS: FitOptions = {
   decay: 1e-4,
   base: 'hand',
   shrink: 1,
+  loss: 'squared',
+  temperature: 1,
   seed: 'value',
 };
 
@@ -140,9 +150,12 @@ export function fitValueModel(
   const grad = new Float64Array(size);
   const groups = groupsOf(train);
   const order = groups.map((_, k) => k);
-  const errs = new Float64Array(Math.max(1, ...groups.map((g) => g.length)));
-  const acts = new Float64Array(errs.length * h);
-  const zAll = new Float64Array(errs.length * n);
+  const widest = Math.max(1, ...groups.map((g) => g.length));
+  // Twice the widest decision: the ranking loss keeps its gradients and its report's errors.
+  const errs = new Float64Array(2 * widest);
+  const outs = new Float64Array(widest);
+  const acts = new Float64Array(widest * h);
+  const zAll = new Float64Array(widest * n);
   let step = 0;
   const beta1 = 0.9;
   const beta2 = 0.999;
@@ -203,7 +216,10 @@ export function fitValueModel(
           out += (theta[W2 + j] ?? 0) * (a > 0 ? a : 0);
         }
         errs[b] = out - target(p);
+        outs[b] = out + (o.base === 'hand' ? handTerms(p.x) : 0);
       }
+      const ranked = o.loss === 'rank' && g.length > 1;
+      if (ranked) rankGradients(g, outs, errs, o.temperature);
       // A decision's candidates are compared with one another: their errors are centred.
       let centre = 0;
       if (g.length > 1) {
@@ -211,9 +227,9 @@ export function fitValueModel(
         centre /= g.length;
       }
       for (let b = 0; b < g.length; b++) {
-        const err = (errs[b] ?? 0) - centre;
+        const err = ranked ? (errs[g.length + b] ?? 0) : (errs[b] ?? 0) - centre;
         sq += err * err;
-        const gr = (2 * err) / o.batch;
+        const gr = ranked ? (errs[b] ?? 0) / o.batch : (2 * err) / o.batch;
         grad[BIAS] = (grad[BIAS] ?? 0) + gr;
         for (let i = 0; i < n; i++) grad[SKIP + i] = (grad[SKIP + i] ?? 0) + gr * (zAll[b * n + i] ?? 0);
         for (let j = 0; j < h; j++) {
@@ -253,6 +269,33 @@ export function fitValueModel(
   const flat: ValueModel = { ...model, hidden: 0, base: 'none', skip: model.skip.map(() => 0), bias: 0 };
   const validBaselineRmse = rmseOf(flat, valid, (p) => p.y - vMean);
   return { model, report: { trainRmse, validRmse: rmseOf(model, valid), validBaselineRmse } };
+}
+
+/**
+ * The ranking loss's gradient for one decision, written over `errs[0 … n)`: the softmax of the
+ * values (`outs`, in medals) less the softmax of the labels, both at `temperature`, over the
+ * temperature. The centred squared errors, for the report, go to `errs[n … 2n)`.
+ */
+function rankGradients(
+  g: readonly ValueSample[],
+  outs: Float64Array,
+  errs: Float64Array,
+  temperature: number,
+): void {
+  const n = g.length;
+  let centre = 0;
+  for (let b = 0; b < n; b++) centre += (errs[b] ?? 0) / n;
+  for (let b = 0; b < n; b++) errs[n + b] = (errs[b] ?? 0) - centre;
+  const softmax = (value: (b: number) => number): number[] => {
+    let top = -Infinity;
+    for (let b = 0; b < n; b++) top = Math.max(top, value(b));
+    const e = Array.from({ length: n }, (_, b) => Math.exp((value(b) - top) / temperature));
+    const sum = e.reduce((a, x) => a + x, 0);
+    return e.map((x) => x / sum);
+  };
+  const predicted = softmax((b) => outs[b] ?? 0);
+  const wanted = softmax((b) => (g[b] as ValueSample).y);
+  for (let b = 0; b < n; b++) errs[b] = ((predicted[b] ?? 0) - (wanted[b] ?? 0)) / temperature;
 }
 
 /** The model with its numbers rounded to `digits` significant digits (the file stays small). */
