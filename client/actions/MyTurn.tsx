@@ -52,11 +52,24 @@ interface Props {
   event?: ReactNode;
   /** Shown under the controls (a local game's hint). */
   extras?: ReactNode;
+  /** Said with the refusals, where the player acted (an online move the server never played). */
+  alert?: ReactNode;
   /** A replay watching this seat: its turn as it stood, with no control to act on. */
   watchOnly?: boolean;
 }
 
-export function MyTurn({ G, player, name, send, station, banner, event, extras, watchOnly = false }: Props) {
+export function MyTurn({
+  G,
+  player,
+  name,
+  send,
+  station,
+  banner,
+  event,
+  extras,
+  alert,
+  watchOnly = false,
+}: Props) {
   const { t } = useTranslation('turn');
   const stage = awaiting(G)[player];
   // One list per state, so the controls' effects see a new list only when the state changes.
@@ -108,8 +121,9 @@ export function MyTurn({ G, player, name, send, station, banner, event, extras, 
       : 'compact';
   // A refusal is said where the player acted and stays in sight: between the controls and the
   // turn bar, outside the box that scrolls.
-  const alerts = (priv?.rejection || controls.note) && (
+  const alerts = (priv?.rejection || controls.note || alert) && (
     <div className="turn-alerts" data-testid="turn-alerts">
+      {alert}
       {priv?.rejection && (
         <p className="alert" role="alert" data-testid="rejection">
           {t('rejection', {

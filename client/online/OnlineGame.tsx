@@ -108,15 +108,10 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   const [polled, refreshPresence] = usePresence(matchID);
   const presence = polled === 'missing' ? null : polled;
   // What this page last did to its seat, said until the next change.
-  // (Or the server's refusal of a move, said in the language shown at the time it is read.)
-  const [notice, setNotice] = useState<string | GuardRefusal | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The server's refusal of this seat's last move, said until the player acts again.
+  const [moveRefused, setMoveRefused] = useState<GuardRefusal | null>(null);
   const messages = useMessages();
-  const noticeText = (n: string | GuardRefusal): string =>
-    typeof n === 'string'
-      ? n
-      : n.message
-        ? t('online.moveNotPlayedWhy', { reason: messages.text(n.message) })
-        : t('online.moveNotPlayed');
 
   // Building a client opens nothing: the socket connects when the effect starts it.
   const client = useMemo(
@@ -146,7 +141,7 @@ export function OnlineGame({ matchID }: { matchID: string }) {
         // The move never reached the game (sent while the socket reconnected, say), but this
         // client already shows it: ask for the server's state, which replaces it, and say so.
         (client as unknown as { transport: { requestSync?: () => void } }).transport.requestSync?.();
-        setNotice(r);
+        setMoveRefused(r);
       }
     };
     socket?.on(CHAT_EVENT, onLine);
@@ -214,7 +209,7 @@ export function OnlineGame({ matchID }: { matchID: string }) {
       </span>
       {notice && (
         <span role="status" data-testid="seat-notice">
-          {noticeText(notice)}
+          {notice}
         </span>
       )}
       <span className={`connection ${connection}`} data-testid="connection" role="status">
@@ -278,7 +273,19 @@ export function OnlineGame({ matchID }: { matchID: string }) {
           G={state.G}
           player={playerID ?? null}
           names={names}
-          send={(a) => sendAction(client, a)}
+          send={(a) => {
+            setMoveRefused(null);
+            sendAction(client, a);
+          }}
+          turnAlert={
+            moveRefused && (
+              <p className="alert" role="alert" data-testid="move-not-played">
+                {moveRefused.message
+                  ? t('online.moveNotPlayedWhy', { reason: messages.text(moveRefused.message) })
+                  : t('online.moveNotPlayed')}
+              </p>
+            )
+          }
           record={state.G.result || seat ? record : undefined}
           endActions={
             <EndActions

@@ -46,6 +46,8 @@ interface Props {
   endActions?: ReactNode;
   /** Shown in the turn column under the controls (a local game's hint). */
   turnExtras?: ReactNode;
+  /** Said with the turn's refusals, above its buttons (an online move the server never played). */
+  turnAlert?: ReactNode;
   /** More panels for the drawer (a local game's bots). */
   extraPanels?: TablePanel[];
   /** Who plays on this screen and how (the local or online seat line), first in the head line. */
@@ -91,6 +93,7 @@ export function GameView({
   record,
   endActions,
   turnExtras,
+  turnAlert,
   extraPanels,
   seatBar,
   logReplay,
@@ -205,6 +208,7 @@ export function GameView({
             banner={<LastRoundBanner G={G} />}
             event={event}
             extras={turnExtras}
+            alert={turnAlert}
             watchOnly={watchOnly}
           />
         ) : (
