@@ -17,7 +17,7 @@ import type { Game } from 'boardgame.io';
 import { type Action, type GameState, PlanetUnknown, type PlayerID, positioned, stageOf } from '../game';
 
 type BgioClient = ReturnType<typeof Client>;
-/** The one event of boardgame.io's socket that the seat listens to itself. */
+/** What the seat listens to on its socket itself: boardgame.io's sync answers, the guard's refusals. */
 interface SyncSource {
   on(event: 'sync', listener: () => void): unknown;
   on(event: 'pu:rejected', listener: (rejection: { event?: string; reason?: string }) => void): unknown;
