@@ -571,8 +571,10 @@ describe('npm run train (docs/bots.md)', () => {
       [['--games', '0'], /only 0 positions/],
       [['--policy', 'no-such-model.json'], /--policy must be committed, hand or a value function's file/],
       [['--policy', 'package.json'], /--policy package.json is not a value function of this version/],
+      [['--from', 'package.json'], /--from package.json is not a value function of this version/],
+      [['--from', 'committed', '--hidden', '4'], /--from fits linear \(--hidden 0\)/],
     ];
     const errors = await Promise.all(cases.map(([args]) => stderrOf('train.ts', args)));
     errors.forEach((stderr, k) => expect(stderr).toMatch(cases[k]?.[1] ?? /never/));
-  }, 60_000);
+  }, 120_000);
 });

@@ -264,17 +264,18 @@ function progressBar(label: string, done: number, total: number, started: number
  * or a value function's file (an earlier model, say, so that new positions come from the policy
  * that made earlier ones).
  */
-function policyFrom(policy: string, fail: (why: string) => never): ValueModel | null {
+function policyFrom(policy: string, fail: (why: string) => never, option = 'policy'): ValueModel | null {
   if (policy === 'committed') return LEARNED_VALUE;
-  if (policy === 'hand') return null;
+  if (policy === 'hand' && option === 'policy') return null;
   let model: unknown;
   try {
     model = JSON.parse(readFileSync(policy, 'utf8'));
   } catch (e) {
-    return fail(`--policy must be committed, hand or a value function's file (${(e as Error).message})`);
+    const names = option === 'policy' ? 'committed, hand' : 'committed';
+    return fail(`--${option} must be ${names} or a value function's file (${(e as Error).message})`);
   }
   const error = valueModelError(model);
-  if (error) fail(`--policy ${policy} is not a value function of this version (${error})`);
+  if (error) fail(`--${option} ${policy} is not a value function of this version (${error})`);
   return model as ValueModel;
 }
 
@@ -327,6 +328,7 @@ async function main(): Promise<void> {
       shrink: { type: 'string', default: String(FIT_DEFAULTS.shrink) },
       loss: { type: 'string', default: FIT_DEFAULTS.loss },
       temperature: { type: 'string', default: String(FIT_DEFAULTS.temperature) },
+      from: { type: 'string' },
       base: { type: 'string', default: FIT_DEFAULTS.base },
       data: { type: 'string' },
       save: { type: 'string' },
@@ -339,7 +341,7 @@ async function main(): Promise<void> {
   if (values.help) {
     process.stdout.write(
       'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--race drop|all] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
-        '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--loss squared|rank] [--temperature T] [--base hand|none]\n' +
+        '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--loss squared|rank] [--temperature T] [--from committed|FILE] [--base hand|none]\n' +
         '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write]\n',
     );
     return;
@@ -361,6 +363,12 @@ async function main(): Promise<void> {
   if (values.loss !== 'squared' && values.loss !== 'rank') fail('--loss must be squared or rank');
   const temperature = num('temperature', values.temperature, 0);
   if (temperature === 0) fail('--temperature must be above zero');
+  // --from: a linear model to start the fit from (its file, or the committed one), not zero.
+  const startModel = values.from === undefined ? null : policyFrom(values.from, fail, 'from');
+  if (values.from !== undefined && (startModel === null || startModel.hidden !== 0))
+    fail('--from must be committed or a linear value function of this version (hidden 0)');
+  if (startModel && (num('hidden', values.hidden, 0) !== 0 || startModel.base !== (values.base ?? 'hand')))
+    fail('--from fits linear (--hidden 0) on the start model’s base');
   const keepAll = values.race === 'all';
   const workerCount = Math.max(1, num('workers', values.workers, 1));
   const spreadJ = num('spread', values.spread, 0);
@@ -452,6 +460,7 @@ async function main(): Promise<void> {
     shrink: num('shrink', values.shrink, 0),
     loss: values.loss === 'rank' ? ('rank' as const) : ('squared' as const),
     temperature,
+    start: startModel,
     base: values.base === 'none' ? ('none' as const) : ('hand' as const),
     seed: values.seed,
   };
@@ -502,7 +511,14 @@ async function main(): Promise<void> {
       tables:
         'solo half the deals, else 2–4 players; random planets and corporations; events and private objectives drawn per deal',
     },
-    fit: { ...fitOptions, trainPositions: train.length, heldOutPositions: valid.length, ...roundAll(report) },
+    // The start model by name (committed, or its file), not its numbers.
+    fit: {
+      ...fitOptions,
+      start: values.from ?? null,
+      trainPositions: train.length,
+      heldOutPositions: valid.length,
+      ...roundAll(report),
+    },
     validation: {
       deals: validateGames,
       against: LEARNED_VALUE ? 'the committed value function' : 'the hand-set evaluator',

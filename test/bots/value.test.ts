@@ -86,6 +86,7 @@ describe('the learned value function', () => {
       shrink: 1,
       loss: 'squared' as const,
       temperature: 1,
+      start: null,
       seed: 's',
     };
     const a = fitValueModel(data, valid, o);
@@ -147,6 +148,24 @@ describe('the learned value function', () => {
     // The learned part reads input 8, and little else.
     const weights = model.skip.map((w, i) => Math.abs(w / (model.scale[i] ?? 1)));
     expect(weights.indexOf(Math.max(...weights))).toBe(8);
+  });
+
+  it('--from starts the fit at an earlier linear model, in the fit’s own standardisation', () => {
+    const data = synthetic(500, 'fit');
+    const start: ValueModel = {
+      ...zeroModel('none'),
+      mean: VALUE_INPUTS.map((_, i) => i / 10),
+      scale: VALUE_INPUTS.map((_, i) => 1 + i / 20),
+      skip: VALUE_INPUTS.map((_, i) => (i % 3) - 1),
+      bias: 12,
+    };
+    // Not one step taken: the fit is the start model, whatever its standardisation.
+    const still = fitValueModel(data, [], { ...FIT_DEFAULTS, base: 'none', learningRate: 0, start }).model;
+    for (const p of data.slice(0, 20))
+      expect(predictValue(still, p.x)).toBeCloseTo(predictValue(start, p.x), 9);
+    expect(() => fitValueModel(data, [], { ...FIT_DEFAULTS, base: 'hand', start })).toThrow(
+      /linear model of its own base/,
+    );
   });
 
   it('the evaluator gives the model’s estimate before the end, and the real medals at the end', () => {

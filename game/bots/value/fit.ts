@@ -43,6 +43,11 @@ export interface FitOptions {
    */
   loss: 'squared' | 'rank';
   temperature: number;
+  /**
+   * A linear model of the same base to start from, and to decay toward, rather than zero (`--from`):
+   * the fit then moves an earlier model only as far as the new labels ask. Null: from zero.
+   */
+  start: ValueModel | null;
   seed: string;
 }
 
@@ -56,6 +61,7 @@ export const FIT_DEFAULTS: FitOptions = {
   shrink: 1,
   loss: 'squared',
   temperature: 1,
+  start: null,
   seed: 'value',
 };
 
@@ -142,6 +148,21 @@ export function fitValueModel(
   for (let k = 0; k < h * n; k++) theta[W1 + k] = gauss() * Math.sqrt(2 / n);
   for (let j = 0; j < h; j++) theta[W2 + j] = gauss() * 0.1;
   theta[BIAS] = yMean;
+  // The start model, moved into this fit's standardisation (its inputs are the same).
+  const start = o.start;
+  if (start && (start.hidden !== 0 || h !== 0 || start.base !== o.base))
+    throw new Error('a fit starts only from a linear model of its own base, and stays linear');
+  if (start) {
+    let bias = start.bias;
+    for (let i = 0; i < n; i++) {
+      const w = (start.skip[i] ?? 0) / (start.scale[i] ?? 1);
+      theta[SKIP + i] = w * (scale[i] ?? 1);
+      bias += w * ((mean[i] ?? 0) - (start.mean[i] ?? 0));
+    }
+    theta[BIAS] = bias;
+  }
+  const prior = Float64Array.from(theta);
+  if (!start) prior.fill(0);
   const decays = new Float64Array(size);
   for (let k = 0; k < size; k++) decays[k] = k < B1 || (k >= W2 && k < BIAS) ? o.decay : 0;
 
@@ -177,7 +198,7 @@ export function fitValueModel(
     const c1 = 1 - beta1 ** step;
     const c2 = 1 - beta2 ** step;
     for (let k = 0; k < size; k++) {
-      const gk = (grad[k] ?? 0) + (decays[k] ?? 0) * (theta[k] ?? 0);
+      const gk = (grad[k] ?? 0) + (decays[k] ?? 0) * ((theta[k] ?? 0) - (prior[k] ?? 0));
       m1[k] = beta1 * (m1[k] ?? 0) + (1 - beta1) * gk;
       m2[k] = beta2 * (m2[k] ?? 0) + (1 - beta2) * gk * gk;
       theta[k] = (theta[k] ?? 0) - (lr * ((m1[k] ?? 0) / c1)) / (Math.sqrt((m2[k] ?? 0) / c2) + 1e-8);
