@@ -141,7 +141,8 @@ async function followOnce(page: Page): Promise<void> {
 
 async function playLesson(page: Page, id: number): Promise<number> {
   const started = Date.now();
-  await page.getByTestId('learn-lesson').waitFor();
+  // The lesson the "next lesson" link leads to: until the page shows it, the last one is still there.
+  await page.locator(`[data-testid="learn-lesson"][data-lesson="${id}"]`).waitFor();
   expect(await page.getByTestId('learn-lesson').getAttribute('data-lesson')).toBe(String(id));
   for (let guard = 0; guard < 40; guard++) {
     if ((await page.getByTestId('learn-coach').getAttribute('data-finished')) === 'true') break;
