@@ -814,11 +814,12 @@ async function main(): Promise<void> {
         ? '?'
         : `${Math.round(((serverCpuNow - serverCpuBefore) / (now - windowStart)) * 100)}%`;
     serverCpuBefore = serverCpuNow;
+    const counts = tally();
     console.error(
       `t=${Math.round((now - t0) / 1000)}s live=${live.size} started=${matchesStarted} completed=${completed} ` +
         `moves=${moves} rate=${Math.round((windowMoves * 1000) / (now - windowStart))}/s ` +
         `p50=${window.percentile(50)}ms p95=${window.percentile(95)}ms p99=${window.percentile(99)}ms ` +
-        `errors=${tally().total} (dropped ${tally().dropped}, refused ${tally().refused}, turned away ${tally().rejected}, lobby ${errors}) ` +
+        `errors=${counts.total} (dropped ${counts.dropped}, refused ${counts.refused}, turned away ${counts.rejected}, lobby ${errors}) ` +
         `serverRSS=${sumOver(serverPids(), rssMB) ?? '?'}MB serverCPU=${serverCpuShown} toolCPU=${toolCpu}% loadavg=${loadavg()[0]?.toFixed(1)}`,
     );
     window.reset();
