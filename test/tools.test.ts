@@ -372,11 +372,25 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
     expect(r.stderr).toContain('(Commander, 1 worlds)');
   }, 120_000);
 
-  it('refuses an unknown level, a bad number of worlds, or a search setting the Pilot does not have', () => {
+  it('with --budget gives the Commander wall-clock time per decision, as in play, and says so', () => {
+    const r = run('tune.ts', [
+      ...['--level', 'commander', '--budget', '20', '--compare', 'commander.horizon=1'],
+      ...['--games', '1', '--workers', '1', '--seed', 'cmpb'],
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const report = lastJsonLine(r.stdout);
+    expect(report).toMatchObject({ compare: 'commander.horizon=1', level: 'commander', budgetMs: 20 });
+    expect(report).not.toHaveProperty('samples');
+    expect(r.stderr).toContain('(Commander, 20 ms)');
+  }, 120_000);
+
+  it('refuses an unknown level, a bad number of worlds or budget, or a search setting the Pilot does not have', () => {
     const cases: [string[], string][] = [
       [['--level', 'cadet', '--compare', 'lookahead2=1'], '--level is pilot or commander'],
       [['--level', 'commander', '--samples', '0', '--compare', 'commander.horizon=3'], '--samples must be'],
       [['--compare', 'commander.horizon=3'], '--compare takes weight=number pairs'],
+      [['--level', 'commander', '--budget', '5', '--compare', 'commander.horizon=3'], '--budget must be'],
+      [['--budget', '1000', '--compare', 'lookahead2=1'], '--budget is for --level commander'],
       [
         ['--level', 'commander', '--compare', 'commander.horizon=deep'],
         "or the Commander's commander.candidates, commander.horizon",

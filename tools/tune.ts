@@ -19,6 +19,8 @@
  *   Nothing is written. With --level commander the Commander plays instead, with --samples worlds
  *   per decision (12; no clock, so a run repeats exactly), and the names may also be its search
  *   settings: commander.candidates, commander.horizon, commander.prefilter, commander.samples.
+ *   --budget MS gives it MS of wall-clock time per decision instead, as in play (worlds uncapped,
+ *   both arms under the same load: the run does not repeat exactly).
  *
  * At the end the tuned weights are compared with the starting ones on --validate fresh seeds.
  * Progress goes to stderr; the figures (one JSON line) to stdout. With --write the weights and a
@@ -149,7 +151,7 @@ interface Task {
 }
 
 /** The Commander's search settings a comparison may change, and its worlds per decision. */
-type CommanderSettings = typeof COMMANDER_DEFAULTS & { samples: number };
+type CommanderSettings = typeof COMMANDER_DEFAULTS & { samples: number; ms?: number };
 const COMMANDER_SAMPLES = 12;
 
 /** A position's features (the evaluator with one linear weight at 1) and the game's final score. */
@@ -184,8 +186,8 @@ function playBoard(
   const bot = (state: GameState, player: PlayerID, rng: Rng) => {
     let view = playerView(state, player);
     if (commander) {
-      const { samples: worlds, ...search } = commander;
-      const budget = { samples: worlds, ms: Infinity };
+      const { samples: worlds, ms = Infinity, ...search } = commander;
+      const budget = { samples: worlds, ms };
       return commanderDecide(view, player, legalActions(view, player), rng, budget, { weights, ...search })
         .action;
     }
@@ -290,6 +292,7 @@ async function main(): Promise<void> {
       compare: { type: 'string' },
       level: { type: 'string', default: 'pilot' },
       samples: { type: 'string', default: String(COMMANDER_SAMPLES) },
+      budget: { type: 'string' },
       method: { type: 'string', default: 'fit' },
       iterations: { type: 'string', default: '4' },
       blend: { type: 'string', default: '0.5' },
@@ -375,8 +378,14 @@ async function main(): Promise<void> {
       return refuse(`--level is pilot or commander (got "${level}")`);
     if (!Number.isInteger(samples) || samples < 1 || samples > 1000)
       return refuse(`--samples must be a whole number from 1 to 1000 (got "${values.samples}")`);
+    const ms = values.budget === undefined ? undefined : Number(values.budget);
+    if (ms !== undefined && !(Number.isInteger(ms) && ms >= 10 && ms <= 600_000))
+      return refuse(`--budget must be whole milliseconds from 10 to 600000 (got "${values.budget}")`);
+    if (ms !== undefined && level !== 'commander') return refuse('--budget is for --level commander');
     const baseSearch: CommanderSettings | undefined =
-      level === 'commander' ? { ...COMMANDER_DEFAULTS, samples } : undefined;
+      level === 'commander'
+        ? { ...COMMANDER_DEFAULTS, ...(ms === undefined ? { samples } : { samples: 1000, ms }) }
+        : undefined;
     const changed: Record<string, number> = { ...DEFAULT_WEIGHTS };
     const changedSearch: Record<string, number> | undefined = baseSearch && { ...baseSearch };
     for (const pair of values.compare.split(',')) {
@@ -404,7 +413,8 @@ async function main(): Promise<void> {
     const diffs = trial.totals.map((t, k) => t - (committed.totals[k] ?? 0));
     const { mean, half } = pairedInterval(diffs);
     say(
-      `tune --compare ${values.compare}${baseSearch ? ` (Commander, ${samples} worlds)` : ''}: ` +
+      `tune --compare ${values.compare}` +
+        `${baseSearch ? ` (Commander, ${ms === undefined ? `${samples} worlds` : `${ms} ms`})` : ''}: ` +
         `${round(committed.mean)} → ${round(trial.mean)}, ` +
         `${round(mean)} (95% interval ${round(mean - half)} to ${round(mean + half)}) over ${games} deals`,
     );
@@ -412,7 +422,7 @@ async function main(): Promise<void> {
       `${JSON.stringify({
         compare: values.compare,
         level,
-        ...(baseSearch ? { samples } : {}),
+        ...(baseSearch ? (ms === undefined ? { samples } : { budgetMs: ms }) : {}),
         games,
         seed: values.seed,
         topK,

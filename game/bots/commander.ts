@@ -3,9 +3,10 @@
  * Each sample is a complete world drawn from what the player knows (knowledge.ts: unseen stack
  * orders, civ piles, events; others' turns restarted). Every candidate still in the race is played
  * in the same worlds (common random numbers): the steps already taken this turn and the candidate
- * turn, then the rest of the round and `horizon` more rounds (two by default) with a cheap Pilot
- * for this player (one plan, only the snuggest placements valued) and the Cadet for the others;
- * the position reached is scored by the evaluator (or by the real score if the game ended).
+ * turn, then the rest of the round and `horizon` more rounds (by default to the end of the game)
+ * with a cheap Pilot for this player (one plan, only the snuggest placements valued) and the Cadet
+ * for the others; the position reached is scored by the evaluator (the real score once the game
+ * has ended).
  * Candidates that clearly trail leave the race, so the time goes to the close ones.
  *
  * Every round turn is searched once its tile is to be chosen (gains that must come first are
@@ -60,7 +61,13 @@ const FIRST_SAMPLE_GRACE = 1.5;
 const SWITCH_MARGIN = 1;
 
 /** Search settings used when a call gives none (tools may adjust them for experiments). */
-export const COMMANDER_DEFAULTS = { candidates: 8, horizon: 2, prefilter: 8 };
+/**
+ * `horizon` 30 plays every playout to the end of the game (no game has 30 rounds left), so a
+ * candidate is valued by the medals earned in its worlds, not by the evaluator a few rounds on: a
+ * world costs about four times as much as at two rounds, and at the same budget it gained 1.25
+ * medals (docs/bots.md, "Commander").
+ */
+export const COMMANDER_DEFAULTS = { candidates: 8, horizon: 30, prefilter: 8 };
 const LEVEL = 'commander';
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());

@@ -107,7 +107,8 @@ export function chooseAction(
 
 /**
  * A hint's time: about a second of the Commander's search, eight sampled worlds at most, so a quick
- * machine gives the same hint for the same position and a slow one still answers in time.
+ * machine gives the same hint for the same position where eight worlds fit in the second (late in
+ * a game: early, each world plays many rounds) and a slow one still answers in time.
  */
 export const HINT_BUDGET: BotBudget = { ms: 1000, samples: 8 };
 

@@ -112,6 +112,13 @@ function candidateTurns(view: GameState, player: PlayerID, env: ReturnType<typeo
 /** Ways through an event's gains before the take, each planned on to the end of the turn. */
 const BRANCHES = 3;
 
+/**
+ * Rounds each review playout looks ahead before the evaluator values it: two, not the Commander's
+ * whole game, so that reviewing every turn of a game stays a few seconds in the browser (a world
+ * to the end costs about four times as much).
+ */
+const REVIEW_HORIZON = 2;
+
 /** Review one turn: the played turn against the Commander's candidates in `worlds` sampled worlds. */
 export function reviewTurn(t: TurnToReview, player: PlayerID, worlds: number, seed: string): ReviewedTurn {
   const none: ReviewedTurn = { round: t.round, at: t.at, played: t.played, better: null, cost: 0, worlds: 0 };
@@ -133,7 +140,7 @@ export function reviewTurn(t: TurnToReview, player: PlayerID, worlds: number, se
         player,
         actions,
         `review-play:${seed}:${t.round}:${i}`,
-        COMMANDER_DEFAULTS.horizon,
+        REVIEW_HORIZON,
         w,
         COMMANDER_DEFAULTS.prefilter,
       );
