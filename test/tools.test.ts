@@ -372,14 +372,18 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
     expect(r.stderr).toContain('(Commander, 1 worlds)');
   }, 120_000);
 
-  it('with --budget gives the Commander wall-clock time per decision, as in play, and says so', () => {
+  it('with --budget gives the Commander wall-clock time per decision, as in play, and says so; the time may be compared', () => {
     const r = run('tune.ts', [
-      ...['--level', 'commander', '--budget', '20', '--compare', 'commander.horizon=1'],
+      ...['--level', 'commander', '--budget', '20', '--compare', 'commander.horizon=1,commander.ms=30'],
       ...['--games', '1', '--workers', '1', '--seed', 'cmpb'],
     ]);
     expect(r.status, r.stderr).toBe(0);
     const report = lastJsonLine(r.stdout);
-    expect(report).toMatchObject({ compare: 'commander.horizon=1', level: 'commander', budgetMs: 20 });
+    expect(report).toMatchObject({
+      compare: 'commander.horizon=1,commander.ms=30',
+      level: 'commander',
+      budgetMs: 20,
+    });
     expect(report).not.toHaveProperty('samples');
     expect(r.stderr).toContain('(Commander, 20 ms)');
   }, 120_000);

@@ -10,8 +10,8 @@
  *    value function's file, an earlier model say, so new positions come from the policy of old ones).
  *    --labels search (the default; expert iteration): at each round turn the Commander's race over
  *    the Pilot's best turns runs with --worlds worlds per candidate, its playouts --horizon rounds
- *    long (the Commander's 30: every game played to its end, so real medals label it; --race all: every candidate
- *    plays every world, none leaves the race early), and every candidate's board
+ *    long (the Commander's 30: every game played to its end, so real medals label it; --race all:
+ *    every candidate plays every world, none leaves the race early), and every candidate's board
  *    is a position valued by the search, grouped by decision; the Pilot's choice is played.
  *    --labels final: at the start of each of a seat's round turns its position is recorded, labelled
  *    by the medals that seat ends with; each seat's hand-set weights are jittered per deal

@@ -20,7 +20,7 @@
  *   per decision (12; no clock, so a run repeats exactly), and the names may also be its search
  *   settings: commander.candidates, commander.horizon, commander.prefilter, commander.samples.
  *   --budget MS gives it MS of wall-clock time per decision instead, as in play (worlds uncapped,
- *   both arms under the same load: the run does not repeat exactly).
+ *   both arms under the same load: the run does not repeat exactly), and commander.ms may change.
  *
  * At the end the tuned weights are compared with the starting ones on --validate fresh seeds.
  * Progress goes to stderr; the figures (one JSON line) to stdout. With --write the weights and a

@@ -60,8 +60,8 @@ const FIRST_SAMPLE_GRACE = 1.5;
 /** How many standard errors a candidate must gain over the Pilot's choice to replace it. */
 const SWITCH_MARGIN = 1;
 
-/** Search settings used when a call gives none (tools may adjust them for experiments). */
 /**
+ * Search settings used when a call gives none (tools may adjust them for experiments).
  * `horizon` 30 plays every playout to the end of the game (no game has 30 rounds left), so a
  * candidate is valued by the medals earned in its worlds, not by the evaluator a few rounds on: a
  * world costs about four times as much as at two rounds, and at the same budget it gained 1.25
