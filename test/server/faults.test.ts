@@ -551,7 +551,9 @@ describe.skipIf(missing !== null)('the match log is the truth on PostgreSQL', ()
   it('rebuilds the moves after the checkpoint from the log table after a kill', async () => {
     const matchID = await createMatch(url, { numPlayers: 2 });
     const { seats, players, watcher } = await seatedMatch(url, matchID, ['0', '1'], clients);
-    await playWithinRound(players, watcher, 12, 'pg-1');
+    // Up to 12 moves of round 1 (fewer when the deal's round offers fewer before the confirmations).
+    const played = await playWithinRound(players, watcher, 12, 'pg-1');
+    expect(played, 'moves played within the round').toBeGreaterThanOrEqual(4);
 
     // Kill the instant one more move reaches a client.
     const mover = players.find((p) => p.canAct())!;
@@ -561,7 +563,8 @@ describe.skipIf(missing !== null)('the match log is the truth on PostgreSQL', ()
     await kill(child!);
     const told = toldNow([...players, watcher]);
     const newest = () => Math.max(...loggedMoveIDs(matchID)) + 1;
-    expect(newest() - checkpointID(matchID), 'moves only the log holds').toBeGreaterThanOrEqual(8);
+    // Every move since the last checkpoint (none is written within a round), the last one too, is in the log only.
+    expect(newest() - checkpointID(matchID), 'moves only the log holds').toBeGreaterThanOrEqual(played + 1);
 
     child = await start();
     // The client first told of the move is served exactly what it was told; every other client
