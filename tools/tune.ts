@@ -382,6 +382,8 @@ async function main(): Promise<void> {
     if (ms !== undefined && !(Number.isInteger(ms) && ms >= 10 && ms <= 600_000))
       return refuse(`--budget must be whole milliseconds from 10 to 600000 (got "${values.budget}")`);
     if (ms !== undefined && level !== 'commander') return refuse('--budget is for --level commander');
+    // With a budget the worlds are capped at --samples' largest value, not Infinity: the settings
+    // cross to the workers as JSON, where Infinity would arrive as null.
     const baseSearch: CommanderSettings | undefined =
       level === 'commander'
         ? { ...COMMANDER_DEFAULTS, ...(ms === undefined ? { samples } : { samples: 1000, ms }) }
