@@ -53,7 +53,8 @@ describe('the Pilot on Republic', () => {
   it('a rover milestone pulls the tracker only while a rover waits in the bay (§5.10.1)', () => {
     const g = republic().tracker('0', 'rover', 1).start();
     const board = g.board('0');
-    const env = evalEnv(g.state, '0');
+    // The milestone's pull alone: where the tracker is heading (which any step moves) is left out.
+    const env = { ...evalEnv(g.state, '0'), w: { ...DEFAULT_WEIGHTS, trackProjection: 0 } };
     const fade = fadeOf(board, env);
     const at = (b: typeof board, row: number) => {
       const copy = cloneBoard(b);

@@ -161,12 +161,16 @@ export interface HookedTracks {
   activeTechs: number[];
   /** Squares the trackers will jump over in their next few advances (Cosmos's covered squares). */
   skips: number;
+  /** Per track: the medals gained after 1, 2, … advances along the path (as far as it goes). */
+  gainsAhead: Record<Track, number[]>;
 }
 
 /** Advances ahead in which a jumped square counts as a free advance. */
 const SKIP_LOOKAHEAD = 4;
 
 const PATH_LOOKAHEAD = 8;
+/** Advances followed for the medals a tracker is heading for (a track is 15 squares or so). */
+const GAINS_LOOKAHEAD = 16;
 const MAX_CACHED = 20000;
 const hookedCache = new Map<string, HookedTracks>();
 
@@ -187,14 +191,16 @@ export function hookedTracksOf(board: PlayerBoard): HookedTracks {
   const nextDist = {} as Record<Track, number>;
   const milestone = {} as Record<Track, WeightName | null>;
   const milestoneDist = {} as Record<Track, number>;
+  const gainsAhead = {} as Record<Track, number[]>;
   let skips = 0;
   for (const t of TRACKS) {
     nextGain[t] = 0;
     nextDist[t] = 0;
     milestone[t] = null;
     milestoneDist[t] = 0;
+    const gains: number[] = (gainsAhead[t] = []);
     const walker: PlayerBoard = { ...board, trackers: { ...board.trackers } };
-    for (let step = 1; step <= PATH_LOOKAHEAD; step++) {
+    for (let step = 1; step <= GAINS_LOOKAHEAD; step++) {
       const next = trackerMoves(walker, t)[0];
       if (!next) break;
       const from = walker.trackers[t];
@@ -202,6 +208,8 @@ export function hookedTracksOf(board: PlayerBoard): HookedTracks {
         for (let row = from.row + 1; row < next.row; row++)
           if (board.corp.parkedLifepods.includes(`${from.col}:${row}`)) skips++;
       walker.trackers[t] = next;
+      gains.push(rules.trackMedals(corp, walker) - medals);
+      if (step > PATH_LOOKAHEAD) continue;
       if (!milestone[t]) {
         const m = milestoneOf(corp, next);
         if (m) {
@@ -210,20 +218,28 @@ export function hookedTracksOf(board: PlayerBoard): HookedTracks {
         }
       }
       if (nextDist[t] === 0) {
-        const gain = rules.trackMedals(corp, walker) - medals;
+        const gain = gains[step - 1] as number;
         if (gain > 0) {
           nextGain[t] = gain;
           nextDist[t] = step;
         }
       }
-      if (nextDist[t] > 0 && milestone[t]) break;
     }
   }
   const activeTechs: number[] = [];
   corp.techs.forEach((_tech, k) => {
     if (rules.techActive(corp, board, k)) activeTechs.push(k);
   });
-  const out: HookedTracks = { medals, nextGain, nextDist, milestone, milestoneDist, activeTechs, skips };
+  const out: HookedTracks = {
+    medals,
+    nextGain,
+    nextDist,
+    milestone,
+    milestoneDist,
+    activeTechs,
+    skips,
+    gainsAhead,
+  };
   if (hookedCache.size >= MAX_CACHED) hookedCache.clear();
   hookedCache.set(key, out);
   return out;

@@ -3,6 +3,7 @@ import { CELLS, GRID, type PlayerBoard } from '../../core/types';
 import type { PrivateCheck } from '../../data/types';
 import { privateObjectiveMedals, type ObjectiveContext } from '../../rules/objectives';
 import type { EvalEnv } from './env';
+import { projectedRows } from './tracks';
 import { tablesOf } from './planet-tables';
 
 // Scratch arrays of the flood fill, allocated once (the evaluator runs per candidate placement).
@@ -16,7 +17,16 @@ export function privateValue(board: PlayerBoard, env: EvalEnv): number {
     const medals = card.private.medals;
     if (privateObjectiveMedals(card, board, ctx) > 0) v += medals;
     else if (!env.final) {
-      const p = privateProgress(card.private.check, board, ctx);
+      const check = card.private.check;
+      // A track's top: the odds that the tracker's projection reaches it.
+      if (check.type === 'trackAtMaximum' && env.w.privateTrackOdds > 0) {
+        const at = board.trackers[check.track];
+        const rows = projectedRows(board, env, at.row);
+        const top = ctx.corporation.tracks[at.col].top;
+        if (rows) v += medals * env.w.privateTrackOdds * (rows.filter((r) => r >= top).length / rows.length);
+        continue;
+      }
+      const p = privateProgress(check, board, ctx);
       v += medals * env.w.privateProgress * p * p;
     }
   }

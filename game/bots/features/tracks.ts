@@ -4,7 +4,7 @@ import { corporationById } from '../../data';
 import { roverInBay } from '../../rules/board';
 import { trackerMoves } from '../../rules/tracker-moves';
 import { corpTablesOf, hookedTracksOf, straightTracks, type CorporationTables } from './corporation-tables';
-import type { EvalEnv } from './env';
+import { roundsLeftOf, type EvalEnv } from './env';
 import { selectionMovementValue } from './selection-movement';
 import { CIV_WEIGHT, STEP_WEIGHT, TECH_WEIGHT, type WeightName } from './weights';
 
@@ -49,7 +49,66 @@ function trackerValue(
     v += (fade * w.nextMilestone * w[milestone]) / (ct.milestoneDist[at.col]?.[at.row] ?? 1);
   const boost = ct.boostDist[at.col]?.[at.row] ?? 0;
   if (boost > 0) v += (fade * w.nextBoost * w.synergy) / boost;
+  if (w.trackProjection !== 0) v += w.trackProjection * projectedMedals(board, env, ct, at.col, at.row);
   return v;
+}
+
+/** Guess of a tracker's steps per round before it has a history: about one square every two rounds. */
+const PRIOR_RATE = 0.5;
+/** Rounds of that guess blended with the tracker's own history. */
+const PRIOR_ROUNDS = 3;
+/** Spreads of the projected steps around their mean: the medal averaged over them. */
+const PROJECTION_SPREAD = [0.5, 0.75, 1, 1.25, 1.5];
+
+/**
+ * The medals a tracker should still climb to by the game's end beyond those it scores now: its
+ * squares climbed so far per round (blended with a prior) carried over the rounds left, the medal
+ * averaged over a spread of that projection. A step now moves the whole projection, so a tracker
+ * heading for a large medal near the top (10 for water) values each step by it, where the next
+ * medal alone would not.
+ */
+function projectedMedals(
+  board: PlayerBoard,
+  env: EvalEnv,
+  ct: CorporationTables,
+  col: Track,
+  row: number,
+): number {
+  const medals = ct.medal[col];
+  if (!medals) return 0;
+  const rows = projectedRows(board, env, row);
+  if (!rows) return 0;
+  const top = medals.length - 1;
+  const now = medals[row] ?? 0;
+  let sum = 0;
+  for (const r of rows) sum += medals[Math.min(top, r)] ?? now;
+  return sum / rows.length - now;
+}
+
+/** The same projection along the squares a corporation's own track rules lead through. */
+function projectedGain(board: PlayerBoard, env: EvalEnv, t: Track, gains: number[]): number {
+  if (gains.length === 0) return 0;
+  const row = board.trackers[t].row;
+  const rows = projectedRows(board, env, row);
+  if (!rows) return 0;
+  let sum = 0;
+  for (const r of rows) {
+    const steps = Math.min(gains.length, r - row);
+    sum += steps > 0 ? (gains[steps - 1] as number) : 0;
+  }
+  return sum / rows.length;
+}
+
+/**
+ * Where a tracker on `row` may end the game: its squares per round so far (blended with a prior)
+ * carried over the rounds left, at a spread of rates; null when no round is left.
+ */
+export function projectedRows(board: PlayerBoard, env: EvalEnv, row: number): number[] | null {
+  const roundsLeft = roundsLeftOf(board, env);
+  if (!(roundsLeft > 0)) return null;
+  const rate = (row + PRIOR_ROUNDS * PRIOR_RATE) / (Math.max(1, env.round) + PRIOR_ROUNDS);
+  const steps = rate * Math.min(roundsLeft, 30);
+  return PROJECTION_SPREAD.map((k) => Math.floor(row + k * steps));
 }
 
 /** A tech of a corporation other than Universal Coalition's: their mean weight (tuned on its five). */
@@ -71,6 +130,7 @@ function hookedTrackValue(board: PlayerBoard, env: EvalEnv, fade: number): numbe
     const milestone = h.milestone[t];
     if (milestone && milestoneGives(board, milestone))
       v += (fade * w.nextMilestone * w[milestone]) / (h.milestoneDist[t] || 1);
+    if (w.trackProjection !== 0) v += w.trackProjection * projectedGain(board, env, t, h.gainsAhead[t]);
   }
   // A square the tracker will jump over is an advance for free: worth what an energy gain is.
   v += fade * w.energy * h.skips;
