@@ -11,8 +11,9 @@ import { CIV_WEIGHT, STEP_WEIGHT, TECH_WEIGHT, type WeightName } from './weights
 export function trackValue(board: PlayerBoard, env: EvalEnv, fade: number): number {
   if (!straightTracks(board.corporation)) return hookedTrackValue(board, env, fade);
   const ct = corpTablesOf(board);
+  const roundsLeft = projectionRounds(board, env);
   let v = 0;
-  for (const t of TRACKS) v += trackerValue(board, env, fade, t, ct);
+  for (const t of TRACKS) v += trackerValue(board, env, fade, t, ct, roundsLeft);
   return v + techsValue(board, env, fade, ct) + selectionMovementValue(board, env);
 }
 
@@ -35,6 +36,7 @@ function trackerValue(
   fade: number,
   t: Track,
   ct: CorporationTables,
+  roundsLeft: number,
 ): number {
   const w = env.w;
   const at = board.trackers[t];
@@ -49,7 +51,7 @@ function trackerValue(
     v += (fade * w.nextMilestone * w[milestone]) / (ct.milestoneDist[at.col]?.[at.row] ?? 1);
   const boost = ct.boostDist[at.col]?.[at.row] ?? 0;
   if (boost > 0) v += (fade * w.nextBoost * w.synergy) / boost;
-  if (w.trackProjection !== 0) v += w.trackProjection * projectedMedals(board, env, ct, at.col, at.row);
+  if (roundsLeft > 0) v += w.trackProjection * projectedMedals(env, ct, at.col, at.row, roundsLeft);
   return v;
 }
 
@@ -61,6 +63,20 @@ const PRIOR_ROUNDS = 3;
 const PROJECTION_SPREAD = [0.5, 0.75, 1, 1.25, 1.5];
 
 /**
+ * The rounds a projection runs over: those left, or 0 when the projection is off or the game ends
+ * (counted once per evaluation: it reads every square of the planet).
+ */
+function projectionRounds(board: PlayerBoard, env: EvalEnv): number {
+  return env.w.trackProjection !== 0 ? roundsLeftOf(board, env) : 0;
+}
+
+/** The squares a tracker on `row` should still climb at the middle of the spread. */
+function projectedSteps(env: EvalEnv, row: number, roundsLeft: number): number {
+  const rate = (row + PRIOR_ROUNDS * PRIOR_RATE) / (Math.max(1, env.round) + PRIOR_ROUNDS);
+  return rate * Math.min(roundsLeft, 30);
+}
+
+/**
  * The medals a tracker should still climb to by the game's end beyond those it scores now: its
  * squares climbed so far per round (blended with a prior) carried over the rounds left, the medal
  * averaged over a spread of that projection. A step now moves the whole projection, so a tracker
@@ -68,35 +84,32 @@ const PROJECTION_SPREAD = [0.5, 0.75, 1, 1.25, 1.5];
  * medal alone would not.
  */
 function projectedMedals(
-  board: PlayerBoard,
   env: EvalEnv,
   ct: CorporationTables,
   col: Track,
   row: number,
+  roundsLeft: number,
 ): number {
   const medals = ct.medal[col];
   if (!medals) return 0;
-  const rows = projectedRows(board, env, row);
-  if (!rows) return 0;
+  const steps = projectedSteps(env, row, roundsLeft);
   const top = medals.length - 1;
   const now = medals[row] ?? 0;
   let sum = 0;
-  for (const r of rows) sum += medals[Math.min(top, r)] ?? now;
-  return sum / rows.length - now;
+  for (const k of PROJECTION_SPREAD) sum += medals[Math.min(top, Math.floor(row + k * steps))] ?? now;
+  return sum / PROJECTION_SPREAD.length - now;
 }
 
 /** The same projection along the squares a corporation's own track rules lead through. */
-function projectedGain(board: PlayerBoard, env: EvalEnv, t: Track, gains: number[]): number {
+function projectedGain(env: EvalEnv, row: number, gains: number[], roundsLeft: number): number {
   if (gains.length === 0) return 0;
-  const row = board.trackers[t].row;
-  const rows = projectedRows(board, env, row);
-  if (!rows) return 0;
+  const steps = projectedSteps(env, row, roundsLeft);
   let sum = 0;
-  for (const r of rows) {
-    const steps = Math.min(gains.length, r - row);
-    sum += steps > 0 ? (gains[steps - 1] as number) : 0;
+  for (const k of PROJECTION_SPREAD) {
+    const ahead = Math.min(gains.length, Math.floor(row + k * steps) - row);
+    sum += ahead > 0 ? (gains[ahead - 1] as number) : 0;
   }
-  return sum / rows.length;
+  return sum / PROJECTION_SPREAD.length;
 }
 
 /**
@@ -106,8 +119,7 @@ function projectedGain(board: PlayerBoard, env: EvalEnv, t: Track, gains: number
 export function projectedRows(board: PlayerBoard, env: EvalEnv, row: number): number[] | null {
   const roundsLeft = roundsLeftOf(board, env);
   if (!(roundsLeft > 0)) return null;
-  const rate = (row + PRIOR_ROUNDS * PRIOR_RATE) / (Math.max(1, env.round) + PRIOR_ROUNDS);
-  const steps = rate * Math.min(roundsLeft, 30);
+  const steps = projectedSteps(env, row, roundsLeft);
   return PROJECTION_SPREAD.map((k) => Math.floor(row + k * steps));
 }
 
@@ -123,6 +135,7 @@ const AVERAGE_TECH = (w: EvalEnv['w']): number =>
 function hookedTrackValue(board: PlayerBoard, env: EvalEnv, fade: number): number {
   const w = env.w;
   const h = hookedTracksOf(board);
+  const roundsLeft = projectionRounds(board, env);
   let v = w.trackMedal * h.medals;
   for (const t of TRACKS) {
     if (h.nextGain[t] > 0) v += (fade * w.nextMedal * h.nextGain[t]) / h.nextDist[t];
@@ -130,7 +143,8 @@ function hookedTrackValue(board: PlayerBoard, env: EvalEnv, fade: number): numbe
     const milestone = h.milestone[t];
     if (milestone && milestoneGives(board, milestone))
       v += (fade * w.nextMilestone * w[milestone]) / (h.milestoneDist[t] || 1);
-    if (w.trackProjection !== 0) v += w.trackProjection * projectedGain(board, env, t, h.gainsAhead[t]);
+    if (roundsLeft > 0)
+      v += w.trackProjection * projectedGain(env, board.trackers[t].row, h.gainsAhead[t], roundsLeft);
   }
   // A square the tracker will jump over is an advance for free: worth what an energy gain is.
   v += fade * w.energy * h.skips;
@@ -157,7 +171,9 @@ function shareOf(
   ct: CorporationTables,
 ): number {
   // The movement from taking tiles may hang on any tracker (Republic: the rover's square, tech 1).
-  const own = trackerValue(board, env, fade, track, ct) + selectionMovementValue(board, env);
+  const own =
+    trackerValue(board, env, fade, track, ct, projectionRounds(board, env)) +
+    selectionMovementValue(board, env);
   return track === 'tech' ? own + techsValue(board, env, fade, ct) : own;
 }
 
