@@ -73,6 +73,7 @@ function projectionRounds(board: PlayerBoard, env: EvalEnv): number {
 /** The squares a tracker on `row` should still climb at the middle of the spread. */
 function projectedSteps(env: EvalEnv, row: number, roundsLeft: number): number {
   const rate = (row + PRIOR_ROUNDS * PRIOR_RATE) / (Math.max(1, env.round) + PRIOR_ROUNDS);
+  // As the Commander's horizon: no game has 30 rounds left.
   return rate * Math.min(roundsLeft, 30);
 }
 
@@ -169,11 +170,10 @@ function shareOf(
   fade: number,
   track: Track,
   ct: CorporationTables,
+  roundsLeft: number,
 ): number {
   // The movement from taking tiles may hang on any tracker (Republic: the rover's square, tech 1).
-  const own =
-    trackerValue(board, env, fade, track, ct, projectionRounds(board, env)) +
-    selectionMovementValue(board, env);
+  const own = trackerValue(board, env, fade, track, ct, roundsLeft) + selectionMovementValue(board, env);
   return track === 'tech' ? own + techsValue(board, env, fade, ct) : own;
 }
 
@@ -219,8 +219,11 @@ export function advanceWorth(
   const at = board.trackers[track];
   const straight = straightTracks(board.corporation);
   const ct = straight ? corpTablesOf(board) : null;
+  // Moving a tracker leaves the planet as it is: the rounds left are counted once for both shares.
+  const roundsLeft = ct ? projectionRounds(board, env) : 0;
   // With its own track rules a move may change what the other trackers score (shared or blocked squares).
-  const share = () => (ct ? shareOf(board, env, fade, track, ct) : hookedTrackValue(board, env, fade));
+  const share = () =>
+    ct ? shareOf(board, env, fade, track, ct, roundsLeft) : hookedTrackValue(board, env, fade);
   const before = share();
   let rewards = 0;
   // Square by square as the rules advance a tracker (§5.2, R7), on the board itself, then put back.
