@@ -186,7 +186,12 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     if (missing === 0) v += medal * (meteor ? w.lineCancelled * fade : w.lineDone);
     else if (meteor || deadIn) v += medal * w.lineBlocked * fade * (1 - missing / total);
     else {
-      const share = lineShare(w, missing, total);
+      let share = lineShare(w, missing, total);
+      if (w.lineGaps !== 0 && missing > 1) {
+        const bare = squares & ~covered;
+        const runs = popcount(bare & ~(bare << 1));
+        if (runs > 1) share *= (1 - w.lineGaps) ** (runs - 1);
+      }
       // Time to finish it: about `roundsPerSquare` rounds per missing square.
       const time = Math.min(1, roundsLeft / Math.max(0.05, w.roundsPerSquare * missing));
       v += medal * share * time;
