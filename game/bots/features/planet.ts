@@ -1,7 +1,8 @@
 /**
  * The planet's worth: complete rows and columns by their medal, nearly complete ones by a share of
- * it, lines spoilt by a meteorite or by a square no tile can fill by a small share, the lines the
- * remaining tiles can still complete, and room for future tiles (enclosed and pinched squares).
+ * it (less when their bare squares lie in several runs), lines spoilt by a meteorite or by a square
+ * no tile can fill by a small share, the lines the remaining tiles can still complete, and room for
+ * future tiles (enclosed and pinched squares).
  * The planet's own rules come through its hooks: squares covered anyway at the end count as
  * covered for lines (Petra), its extra medals count at face value (Gaia's bare cities, Cerberus's
  * covered sub-planets) and the bonuses still to earn by a share, as a line would. Where the planet
@@ -187,6 +188,8 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     else if (meteor || deadIn) v += medal * w.lineBlocked * fade * (1 - missing / total);
     else {
       let share = lineShare(w, missing, total);
+      // Each run of bare squares needs a tile of its own: a line whose missing squares are split
+      // by covered ones is further from done than their count says.
       if (w.lineGaps !== 0 && missing > 1) {
         const bare = squares & ~covered;
         const runs = popcount(bare & ~(bare << 1));
