@@ -29,19 +29,16 @@ import { actionText, hint } from './reasons';
 export function snugness(d: Draft, cells: number[]): number {
   const b = d.board;
   const t = tablesOf(b.planet);
-  const inTile = new Set(cells);
   let score = 0;
-  const blocked = (n: number) => b.pieceAt[n] !== -1 || inTile.has(n);
+  // A tile has at most six squares: looking them up in the list is cheaper than building a set
+  // (the Commander's playouts ask this of every placement they try).
   for (const c of cells) {
     score += t.outside[c] ?? 0;
     for (const n of t.neighbours[c] ?? []) {
-      if (inTile.has(n)) continue;
+      if (cells.includes(n)) continue;
       if (b.pieceAt[n] !== -1) score += 1;
-      else {
-        // A bare neighbour left with no bare neighbour of its own is a hole only a patch can fill.
-        const free = (t.neighbours[n] ?? []).some((m) => !blocked(m));
-        if (!free) score -= 3;
-      }
+      // A bare neighbour left with no bare neighbour of its own is a hole only a patch can fill.
+      else if (!hasBareNeighbour(b, t.neighbours[n] ?? [], cells)) score -= 3;
     }
   }
   for (const c of cells) {
@@ -49,6 +46,11 @@ export function snugness(d: Draft, cells: number[]): number {
     if (b.rovers.some((r) => r.cell === c && !r.destroyed)) score -= 4;
   }
   return score;
+}
+
+function hasBareNeighbour(b: Draft['board'], neighbours: readonly number[], cells: number[]): boolean {
+  for (const m of neighbours) if (b.pieceAt[m] === -1 && !cells.includes(m)) return true;
+  return false;
 }
 
 function chooseChoice(

@@ -151,11 +151,19 @@ export function iconsInCells(board: PlayerBoard, cells: readonly CellIndex[], te
   return n;
 }
 
+// One area's cells at a time, reused: the bots ask this per candidate placement.
+const areaCells: CellIndex[] = [];
+
 /** The most icons of type `terrain` held by a single area of that same terrain. */
 export function mostIconsInOneArea(board: PlayerBoard, terrain: Terrain): number {
+  const mark = nextPass();
+  const terrainAt = areaTerrain(board);
   let best = 0;
-  for (const area of terrainAreas(board, terrain)) {
-    const n = iconsInCells(board, area, terrain);
+  for (let i = 0; i < CELLS; i++) {
+    if (terrainAt[i] !== terrain || visited[i] === mark) continue;
+    areaCells.length = 0;
+    fill(terrainAt, i, terrain, mark, areaCells);
+    const n = iconsInCells(board, areaCells, terrain);
     if (n > best) best = n;
   }
   return best;

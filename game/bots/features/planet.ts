@@ -12,6 +12,7 @@
  * Pajitnov), even though R10 and R18 may lift the restriction in a turn with no other choice.
  */
 import { CELLS, GRID, type PlayerBoard } from '../../core/types';
+import { popcount } from './bits';
 import { deadSquares } from './dead-squares';
 import type { Detail, EvalEnv } from './env';
 import { SHAPE_ONLY, tablesOf, type Footprint, type PlanetTables } from './planet-tables';
@@ -417,10 +418,4 @@ function lineShare(w: EvalEnv['w'], missing: number, total: number): number {
         : missing === 4
           ? w.miss4
           : w.lineOpen + w.missFar * (1 - missing / total);
-}
-
-function popcount(n: number): number {
-  n = n - ((n >> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >> 2) & 0x33333333);
-  return (((n + (n >> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -1,34 +1,40 @@
 /** Private objectives (§7.2): their medals when met, else a share growing with progress towards them. */
-import { CELLS, GRID, type PlayerBoard } from '../../core/types';
+import { GRID, type PlayerBoard, type Terrain } from '../../core/types';
 import type { PrivateCheck } from '../../data/types';
+import { areaTerrain, mostIconsInOneArea } from '../../rules/areas';
 import { privateObjectiveMedals, type ObjectiveContext } from '../../rules/objectives';
+import { popcount } from './bits';
 import type { EvalEnv } from './env';
 import { projectedRows } from './tracks';
 import { tablesOf } from './planet-tables';
 
-// Scratch arrays of the flood fill, allocated once (the evaluator runs per candidate placement).
-const compOf = new Int16Array(CELLS);
-const queue = new Int16Array(CELLS);
-
-/** Private objectives: their medals when met, else a share growing with progress towards them. */
+/**
+ * Private objectives: their medals when met, else a share growing with progress towards them.
+ * A rectangle or an area's icons is met only at full progress, so its progress, cheaper than the
+ * rule's check, is read first and the rule is asked only then.
+ */
 export function privateValue(board: PlayerBoard, env: EvalEnv): number {
   let v = 0;
   for (const { card, ctx } of env.privateCards) {
     const medals = card.private.medals;
-    if (privateObjectiveMedals(card, board, ctx) > 0) v += medals;
-    else if (!env.final) {
-      const check = card.private.check;
-      // A track's top: the odds that the tracker's projection reaches it.
-      if (check.type === 'trackAtMaximum' && env.w.privateTrackOdds > 0) {
-        const at = board.trackers[check.track];
-        const rows = projectedRows(board, env, at.row);
-        const top = ctx.corporation.tracks[at.col].top;
-        if (rows) v += medals * env.w.privateTrackOdds * (rows.filter((r) => r >= top).length / rows.length);
-        continue;
-      }
-      const p = privateProgress(check, board, ctx);
-      v += medals * env.w.privateProgress * p * p;
+    const check = card.private.check;
+    const progressFirst = check.type === 'terrainRectangle' || check.type === 'terrainAreaWithResourceIcons';
+    const p = progressFirst ? privateProgress(check, board, ctx) : 0;
+    if ((!progressFirst || p >= 1) && privateObjectiveMedals(card, board, ctx) > 0) {
+      v += medals;
+      continue;
     }
+    if (env.final) continue;
+    // A track's top: the odds that the tracker's projection reaches it.
+    if (check.type === 'trackAtMaximum' && env.w.privateTrackOdds > 0) {
+      const at = board.trackers[check.track];
+      const rows = projectedRows(board, env, at.row);
+      const top = ctx.corporation.tracks[at.col].top;
+      if (rows) v += medals * env.w.privateTrackOdds * (rows.filter((r) => r >= top).length / rows.length);
+      continue;
+    }
+    const progress = progressFirst ? p : privateProgress(check, board, ctx);
+    v += medals * env.w.privateProgress * progress * progress;
   }
   return v;
 }
@@ -39,7 +45,7 @@ export function privateProgress(check: PrivateCheck, board: PlayerBoard, ctx: Ob
     case 'terrainRectangle':
       return rectangleProgress(board, check.terrain, check.width, check.height, check.eitherOrientation);
     case 'terrainAreaWithResourceIcons':
-      return Math.min(1, mostIconsInArea(board, check.terrain) / check.minIcons);
+      return Math.min(1, mostIconsInOneArea(board, check.terrain) / check.minIcons);
     case 'trackAtMaximum': {
       const at = board.trackers[check.track];
       return at.row / Math.max(1, ctx.corporation.tracks[at.col].top);
@@ -70,73 +76,61 @@ export function privateProgress(check: PrivateCheck, board: PlayerBoard, ctx: Ob
   }
 }
 
-/** The most resource icons of a terrain inside one area of that terrain (flood fill, no allocation). */
-function mostIconsInArea(board: PlayerBoard, terrain: string): number {
-  const t = tablesOf(board.planet);
-  compOf.fill(-1);
-  let best = 0;
-  for (const start of t.squares) {
-    if (board.terrain[start] !== terrain || compOf[start] !== -1) continue;
-    let head = 0;
-    let tail = 0;
-    let icons = 0;
-    queue[tail++] = start;
-    compOf[start] = 1;
-    while (head < tail) {
-      const c = queue[head++] as number;
-      if (board.icon[c] === terrain) icons++;
-      for (const n of t.neighbours[c] as number[]) {
-        if (compOf[n] === -1 && board.terrain[n] === terrain) {
-          compOf[n] = 1;
-          queue[tail++] = n;
-        }
-      }
-    }
-    if (icons > best) best = icons;
-  }
-  return best;
-}
+// Per row, bit masks of the squares holding the objective's terrain, and of those that may still
+// (the terrain or bare).
+const mineRows = new Int32Array(GRID);
+const openRows = new Int32Array(GRID);
 
-/** The best share of a w×h window holding only this terrain or bare planet squares. */
+/**
+ * The best share of a w×h window holding only this terrain or bare planet squares. Terrain as the
+ * rule reads it (`areaTerrain`), so that a rectangle the rule finds is a window at full progress.
+ */
 function rectangleProgress(
   board: PlayerBoard,
-  terrain: string,
+  terrain: Terrain,
   w: number,
   h: number,
   either: boolean,
 ): number {
   const t = tablesOf(board.planet);
+  const terrainAt = areaTerrain(board);
+  for (let y = 0; y < GRID; y++) {
+    let mine = 0;
+    let open = 0;
+    for (let x = 0; x < GRID; x++) {
+      const c = y * GRID + x;
+      if (!t.isSquare[c]) continue;
+      const here = terrainAt[c];
+      if (here === terrain) {
+        mine |= 1 << x;
+        open |= 1 << x;
+      } else if (here === null) open |= 1 << x;
+    }
+    mineRows[y] = mine;
+    openRows[y] = open;
+  }
+  const area = w * h;
+  const best = Math.max(windowBest(w, h), either && w !== h ? windowBest(h, w) : 0);
+  return Math.min(best, area) / area;
+}
+
+/** The most terrain squares in a ww×hh window of only terrain or bare squares (the rows above). */
+function windowBest(ww: number, hh: number): number {
+  const widthMask = (1 << ww) - 1;
   let best = 0;
-  const sizes =
-    either && w !== h
-      ? [
-          [w, h],
-          [h, w],
-        ]
-      : [[w, h]];
-  for (const [ww, hh] of sizes as [number, number][]) {
-    for (let y0 = 0; y0 + hh <= GRID; y0++) {
-      for (let x0 = 0; x0 + ww <= GRID; x0++) {
-        let mine = 0;
-        let ok = true;
-        for (let y = y0; y < y0 + hh && ok; y++) {
-          for (let x = x0; x < x0 + ww; x++) {
-            const c = y * GRID + x;
-            if (!t.isSquare[c]) {
-              ok = false;
-              break;
-            }
-            const here = board.terrain[c];
-            if (here === terrain) mine++;
-            else if (here !== null) {
-              ok = false;
-              break;
-            }
-          }
-        }
-        if (ok && mine > best) best = mine;
-      }
+  for (let y0 = 0; y0 + hh <= GRID; y0++) {
+    let rows = (1 << GRID) - 1;
+    for (let y = y0; y < y0 + hh && rows !== 0; y++) rows &= openRows[y] as number;
+    // Bit x stays where columns x .. x+ww-1 are all open.
+    let starts = rows;
+    for (let k = 1; k < ww && starts !== 0; k++) starts &= rows >> k;
+    while (starts !== 0) {
+      const x = 31 - Math.clz32(starts & -starts);
+      starts &= starts - 1;
+      let mine = 0;
+      for (let y = y0; y < y0 + hh; y++) mine += popcount(((mineRows[y] as number) >> x) & widthMask);
+      if (mine > best) best = mine;
     }
   }
-  return best / (w * h);
+  return best;
 }

@@ -1,0 +1,109 @@
+/**
+ * The evaluator's progress toward a private objective (§7.2) reads the planet as the rule does, so
+ * that a rectangle or an area's icons count as met exactly when the rule says so: the evaluator asks
+ * the rule only once the progress is full. Petra's bare electric squares are energy terrain for
+ * every objective (§8.1, R31), for the progress too.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PlayerBoard } from '../../game/core/types';
+import { corporationById, objectiveById, planetById } from '../../game/data';
+import { objectiveContext, privateCheck } from '../../game/rules/objectives';
+import { planetRules } from '../../game/content/planets';
+import { evalEnv, privateProgress, privateValue } from '../../game/bots/features';
+import { block, paint, type Cell } from '../support/paint';
+import { scenario } from '../support/scenario';
+import { geometryOf, onPlanet } from '../planets/support';
+
+/** Project: Rubik, a solid 3×3 of tech. */
+const RUBIK = 38;
+/** Project: Voltaic, a solid 3×3 of energy. */
+const VOLTAIC = 42;
+/** Project: Runway, a solid 2×5 of rover, either way round. */
+const RUNWAY = 53;
+/** Project: Amazon, six water icons in one water area. */
+const AMAZON = 46;
+
+function judge(board: PlayerBoard, id: number) {
+  const card = objectiveById(id);
+  const ctx = objectiveContext(planetById(board.planet), corporationById(board.corporation));
+  return {
+    progress: privateProgress(card.private.check, board, ctx),
+    met: privateCheck(card.private.check, board, ctx),
+    /** The evaluator's worth of this one card on this board. */
+    worth: (state: Parameters<typeof evalEnv>[0]) =>
+      privateValue(board, { ...evalEnv(state, '0'), privateCards: [{ card, ctx }] }),
+  };
+}
+
+describe('a private objective’s progress (§7.2)', () => {
+  it('a 3×3 of tech one square short is 8/9 of the way and not met; its last square meets it', () => {
+    const g = scenario().start();
+    const board = g.board('0');
+    const window = block(4, 4, 3, 3);
+    paint(board, window.slice(0, 8), 'tech');
+    const short = judge(board, RUBIK);
+    expect(short.progress).toBeCloseTo(8 / 9);
+    expect(short.met).toBe(false);
+    expect(short.worth(g.state)).toBeLessThan(5);
+    paint(board, window.slice(8), 'tech');
+    const done = judge(board, RUBIK);
+    expect(done.progress).toBe(1);
+    expect(done.met).toBe(true);
+    expect(done.worth(g.state)).toBe(5);
+  });
+
+  it('another terrain inside the window spoils it; the best window elsewhere counts', () => {
+    const g = scenario().start();
+    const board = g.board('0');
+    paint(board, block(4, 4, 3, 3).slice(0, 7), 'tech');
+    paint(board, [[6, 6]], 'civ');
+    // The window one column left holds six of the tech squares and no civ.
+    expect(judge(board, RUBIK).progress).toBeCloseTo(6 / 9);
+  });
+
+  it('a 2×5 counts lying as well as standing (either orientation)', () => {
+    const g = scenario().start();
+    const board = g.board('0');
+    // The card reads two columns by five rows; these are five columns by two rows.
+    paint(board, block(3, 5, 5, 2).slice(0, 9), 'rover');
+    expect(judge(board, RUNWAY).progress).toBeCloseTo(9 / 10);
+    paint(board, block(3, 5, 5, 2).slice(9), 'rover');
+    const lying = judge(board, RUNWAY);
+    expect(lying.progress).toBe(1);
+    expect(lying.met).toBe(true);
+  });
+
+  it('six water icons in one area meet Project: Amazon; five are 5/6 of the way', () => {
+    const g = scenario().start();
+    const board = g.board('0');
+    const cells: Cell[] = block(3, 5, 6, 1);
+    paint(board, cells.slice(0, 5), 'water', { icons: cells.slice(0, 5) });
+    expect(judge(board, AMAZON).progress).toBeCloseTo(5 / 6);
+    expect(judge(board, AMAZON).met).toBe(false);
+    paint(board, cells.slice(5), 'water', { icons: cells.slice(5) });
+    expect(judge(board, AMAZON).progress).toBe(1);
+    expect(judge(board, AMAZON).met).toBe(true);
+  });
+
+  it('on Petra, bare electric squares count as energy: a 3×3 holding them is met and at full progress (R31)', () => {
+    const g = onPlanet('petra');
+    const board = g.board('0');
+    const geometry = geometryOf('petra');
+    const electric = new Set(planetRules('petra').energyLikeSquares(geometry));
+    expect(electric.size).toBeGreaterThan(0);
+    // A 3×3 window of planet squares holding an electric square; the others painted energy.
+    let window: Cell[] | null = null;
+    for (let y = 0; y <= 9 && !window; y++)
+      for (let x = 0; x <= 9 && !window; x++) {
+        const cells = block(x, y, 3, 3);
+        const ids = cells.map(([cx, cy]) => cy * 12 + cx);
+        if (ids.every((c) => geometry.isSquare[c]) && ids.some((c) => electric.has(c))) window = cells;
+      }
+    expect(window).not.toBeNull();
+    const rest = (window ?? []).filter(([x, y]) => !electric.has(y * 12 + x));
+    paint(board, rest, 'energy');
+    const j = judge(board, VOLTAIC);
+    expect(j.met).toBe(true);
+    expect(j.progress).toBe(1);
+  });
+});
