@@ -21,6 +21,8 @@ import { roundsLeftOf } from './env';
 // Scratch arrays of the flood fill, allocated once (the evaluator runs per candidate placement).
 const compOf = new Int16Array(CELLS);
 const queue = new Int16Array(CELLS);
+// Per bare square, how many of its sides join a bare square (counted by the flood fill).
+const bareSides = new Int8Array(CELLS);
 // Per row and column, bit masks of covered squares, of squares no tile can fill, and of bare
 // squares the greedy line plan still has to cover; which lines the plan may still take.
 const rowCov = new Int32Array(GRID);
@@ -89,8 +91,16 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
   rowDead.fill(0);
   colDead.fill(0);
   const anyway = t.coveredAnyway;
+  // Coverage, and the length of the border between covered and bare squares (compactness).
+  let covered = 0;
+  let border = 0;
   for (const c of t.squares) {
-    if (pieceAt[c] !== -1 || anyway[c]) {
+    const tile = pieceAt[c] !== -1;
+    if (tile) {
+      covered++;
+      for (const n of t.neighbours[c] as number[]) if (pieceAt[n] === -1) border++;
+    }
+    if (tile || anyway[c]) {
       const x = c % GRID;
       const y = (c - x) / GRID;
       rowCov[y] = (rowCov[y] ?? 0) | (1 << x);
@@ -114,12 +124,16 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     compOf[start] = comp;
     while (head < tail) {
       const c = queue[head++] as number;
+      let bareJoined = 0;
       for (const n of t.joined[c] as number[]) {
-        if (pieceAt[n] === -1 && compOf[n] === -1) {
+        if (pieceAt[n] !== -1) continue;
+        bareJoined++;
+        if (compOf[n] === -1) {
           compOf[n] = comp;
           queue[tail++] = n;
         }
       }
+      bareSides[c] = bareJoined;
     }
     const size = tail;
     if (!empty && size <= 5) {
@@ -148,8 +162,7 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
         const c = queue[k] as number;
         // Sides a tile cannot extend through: off the planet, covered, or across what the planet
         // lets no tile join.
-        let blocked = 4;
-        for (const n of t.joined[c] as number[]) if (pieceAt[n] === -1) blocked--;
+        const blocked = 4 - (bareSides[c] as number);
         // The planet is asked of the squares its printed restriction constrains (Arashi's ring) and
         // of hemmed-in ones (on Pajitnov, a square nothing slides into); a large hole's inner
         // squares wait until it shrinks into a small region, so each evaluation stays cheap.
@@ -260,14 +273,6 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
       else colBare[i] = 0;
     }
     v += planned * w.planned;
-  }
-  // Coverage, and the length of the border between covered and bare squares (compactness).
-  let covered = 0;
-  let border = 0;
-  for (const c of t.squares) {
-    if (pieceAt[c] === -1) continue;
-    covered++;
-    for (const n of t.neighbours[c] as number[]) if (pieceAt[n] === -1) border++;
   }
   return (
     v - dead * w.deadCell - pinched * w.pinched * fade + (covered * w.covered - border * w.border) * fade
