@@ -76,6 +76,7 @@ export {
   type TimeControlPreset,
 } from './time-control';
 export { CHAT_EVENT, CHAT_KEPT, CHAT_MAX_CHARS, chatText, isChatLine, type ChatLine } from './chat';
+export { REJECTED_EVENT, type GuardRejection } from './guard';
 export { initialGameState, recordMove, type MatchRecord } from './match';
 export { mergeSeatLogs, recordError, recordFromLog, type LogLikeEntry } from './replay';
 export { createRng, type Rng } from './core/prng';

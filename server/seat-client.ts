@@ -14,13 +14,22 @@
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { Game } from 'boardgame.io';
-import { type Action, type GameState, PlanetUnknown, type PlayerID, positioned, stageOf } from '../game';
+import {
+  type Action,
+  type GameState,
+  type GuardRejection,
+  PlanetUnknown,
+  type PlayerID,
+  positioned,
+  REJECTED_EVENT,
+  stageOf,
+} from '../game';
 
 type BgioClient = ReturnType<typeof Client>;
 /** What the seat listens to on its socket itself: boardgame.io's sync answers, the guard's refusals. */
 interface SyncSource {
   on(event: 'sync', listener: () => void): unknown;
-  on(event: 'pu:rejected', listener: (rejection: { event?: string; reason?: string }) => void): unknown;
+  on(event: typeof REJECTED_EVENT, listener: (rejection: Partial<GuardRejection>) => void): unknown;
 }
 /** How long a seat holds off after the guard turned a move away: a token of a 20 moves/s rate is 50 ms. */
 const REJECTED_PAUSE_MS = 250;
@@ -127,7 +136,7 @@ export class SeatClient {
     // The guard's answer to the move in flight: it never reached the engine, and no state will
     // follow it. A move sent while the socket reconnected is turned away too (its socket was not
     // yet bound to the seat); the sync that follows brings the state to decide on.
-    socket?.on('pu:rejected', (rejection) => {
+    socket?.on(REJECTED_EVENT, (rejection) => {
       if (rejection.event !== 'update' || this.sentAt === null) return;
       this.settle();
       this.rejected++;

@@ -37,7 +37,14 @@ import {
   type SocketLimits,
 } from './socket-limits';
 import { MoveRunner, type MoveOutcome } from './move-runner';
-import { formatMessage, isPrivateStep, type Reason, refuse } from '../game';
+import {
+  formatMessage,
+  type GuardRejection,
+  isPrivateStep,
+  type Reason,
+  REJECTED_EVENT,
+  refuse,
+} from '../game';
 import { StepVeil, type SyncInfo } from './step-veil';
 import { botSeatsOf } from './bots';
 import { CHAT_EVENT, ChatRate, chatText, newChatLine } from './chat';
@@ -304,7 +311,8 @@ export class GuardedSocketIO extends SocketIO {
     /** A refusal: its English text, and the message itself when the move runner refused (for the client's language). */
     const reject = (event: string, why: string, message?: Reason) => {
       this.stats.rejected++;
-      socket.emit('pu:rejected', message ? { event, reason: why, message } : { event, reason: why });
+      const rejection: GuardRejection = message ? { event, reason: why, message } : { event, reason: why };
+      socket.emit(REJECTED_EVENT, rejection);
     };
     /** A refusal also summed up in the log (abuse, or what boardgame.io would have logged). */
     const rejectLogged = (event: string, why: string, message?: Reason) => {

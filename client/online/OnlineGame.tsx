@@ -16,9 +16,10 @@ import {
   stageOf,
   type BotLevel,
   type GameState,
+  type GuardRejection,
   PlanetUnknown,
   PLAYABLE_BOT_LEVELS,
-  type Reason,
+  REJECTED_EVENT,
 } from '../../game';
 import { useMessages } from '../i18n/messages';
 import { ClockStrip, clockLogNotes } from './Clocks';
@@ -53,12 +54,6 @@ const PRESENCE_EVERY_MS = 5000;
 interface ChatSocket {
   on(event: string, listener: (...args: never[]) => void): unknown;
   off(event: string, listener: (...args: never[]) => void): unknown;
-}
-/** The server guard's answer to a packet it turned away (server/transport.ts). */
-interface GuardRefusal {
-  event?: string;
-  reason?: string;
-  message?: Reason;
 }
 
 /**
@@ -110,7 +105,7 @@ export function OnlineGame({ matchID }: { matchID: string }) {
   // What this page last did to its seat, said until the next change.
   const [notice, setNotice] = useState<string | null>(null);
   // The server's refusal of this seat's last move, said until the player acts again.
-  const [moveRefused, setMoveRefused] = useState<GuardRefusal | null>(null);
+  const [moveRefused, setMoveRefused] = useState<Partial<GuardRejection> | null>(null);
   const messages = useMessages();
 
   // Building a client opens nothing: the socket connects when the effect starts it.
@@ -135,7 +130,7 @@ export function OnlineGame({ matchID }: { matchID: string }) {
     const abort = new AbortController();
     const onLine = (_matchID: unknown, line: unknown) => chat.add([line]);
     const onConnect = () => void chat.load(abort.signal);
-    const onRejected = (r: GuardRefusal) => {
+    const onRejected = (r: Partial<GuardRejection>) => {
       if (r.event === 'chat') chat.setRefused(r.reason ?? '');
       if (r.event === 'update') {
         // The move never reached the game (sent while the socket reconnected, say), but this
@@ -146,12 +141,12 @@ export function OnlineGame({ matchID }: { matchID: string }) {
     };
     socket?.on(CHAT_EVENT, onLine);
     socket?.on('connect', onConnect);
-    socket?.on('pu:rejected', onRejected);
+    socket?.on(REJECTED_EVENT, onRejected);
     return () => {
       abort.abort();
       socket?.off(CHAT_EVENT, onLine);
       socket?.off('connect', onConnect);
-      socket?.off('pu:rejected', onRejected);
+      socket?.off(REJECTED_EVENT, onRejected);
       client.stop();
     };
   }, [client, chat]);
