@@ -111,7 +111,7 @@ function rectangleProgress(
   }
   const area = w * h;
   const best = Math.max(windowBest(w, h), either && w !== h ? windowBest(h, w) : 0);
-  return Math.min(best, area) / area;
+  return best / area;
 }
 
 /** The most terrain squares in a ww×hh window of only terrain or bare squares (the rows above). */
