@@ -20,15 +20,16 @@
  * then where the rest of the machine went: PostgreSQL's and Redis's CPU per move (with --postgres),
  * this tool's own, and the one-minute load average at the end.
  *
- * --kill-at S (one FlatFile server that the run starts) SIGKILLs the server S seconds in, notes for
- * every seat the highest state id it had been sent (the server releases a state only once its log
- * entry is written, so every one of them is acknowledged; each seat's ids are its own, without
- * other seats' private steps, server/step-veil.ts), restarts the server on the same directory and
- * port, lets the clients reconnect by themselves and checks that the restarted server serves each
- * seat that state id or later (no acknowledged move lost) and that every seat receives such a
- * state within RESYNC_BOUND_MS; play then goes on to the end. `kill` holds
- * those figures (null without --kill-at) and the exit code is 1 if a move was lost or a seat did not
- * resync. Loopback only, bounded in time and in matches.
+ * --kill-at S (one FlatFile server that the run starts) SIGKILLs the server S seconds in (at the
+ * first moment after that when no match is between two games, so that every one is checked;
+ * within KILL_WAIT_MS), notes for every seat the highest state id it had been sent (the server
+ * releases a state only once its log entry is written, so every one of them is acknowledged; each
+ * seat's ids are its own, without other seats' private steps, server/step-veil.ts), restarts the
+ * server on the same directory and port, lets the clients reconnect by themselves and checks that
+ * the restarted server serves each seat that state id or later (no acknowledged move lost) and
+ * that every seat receives such a state within RESYNC_BOUND_MS; play then goes on to the end.
+ * `kill` holds those figures (null without --kill-at) and the exit code is 1 if a move was lost or
+ * a seat did not resync. Loopback only, bounded in time and in matches.
  *
  * --time-control S gives every match a clock of S seconds a decision (server/clocks.ts): the same
  * play, with the clocks settled after every decision (`npm run load:clocks` runs both and sets
@@ -61,6 +62,8 @@ const PLAYERS = 4;
 const RESYNC_BOUND_MS = 60_000;
 /** How long, after a kill check, the matches it checked have to move on. */
 const RESUME_BOUND_MS = 30_000;
+/** How long a kill waits past --kill-at for every match to be in play (none between two games). */
+const KILL_WAIT_MS = 5_000;
 
 interface Options {
   matches: number;
@@ -828,8 +831,19 @@ async function main(): Promise<void> {
     cpuBefore = process.cpuUsage();
   }, o.interval * 1000);
 
+  /** Every match in play: none being set up, none over and waiting for its successor. */
+  const allInPlay = () =>
+    starting === 0 &&
+    (live.size === o.matches || matchesStarted >= o.maxMatches) &&
+    [...live].every((m) => m.started && !m.done);
+  /** The kill, once every match is in play (a match between two games would go unchecked). */
+  async function killWhenAllInPlay(): Promise<KillFigures> {
+    const until = Date.now() + KILL_WAIT_MS;
+    while (!allInPlay() && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+    return killAndRestart();
+  }
   const killTimer =
-    o.killAt === null ? null : setTimeout(() => (killRun = killAndRestart()), o.killAt * 1000);
+    o.killAt === null ? null : setTimeout(() => (killRun = killWhenAllInPlay()), o.killAt * 1000);
   await new Promise((r) => setTimeout(r, o.duration * 1000));
   if (killTimer) clearTimeout(killTimer);
   // A check still under way ends first (within its bound): its figures are the point of the run.
