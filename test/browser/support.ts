@@ -71,6 +71,9 @@ export async function startRig(): Promise<Rig> {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
     cwd: ROOT,
     stdio: 'pipe',
+    // Vitest sets NODE_ENV=test, under which Vite bundles React's development build (several
+    // times slower, and not what ships): test the production bundle that `npm start` serves.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const server = await startServer({
     port: 0,
