@@ -1,22 +1,25 @@
 /** The headless tools as a user runs them: their output format and their errors. */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servicesMissing } from './server/services';
 import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
 import { PLAYABLE_PLANETS } from '../game/content/planets';
 import { SYMMETRIC_PLANET } from '../game/data';
+import { scratchDir } from './support/scratch-dir';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const run = (script: string, args: string[]) =>
   spawnSync(tsx, [join('tools', script), ...args], { encoding: 'utf8' });
-/** A tool's stderr, run without waiting for it (several at once). */
-const stderrOf = (script: string, args: string[]) =>
-  new Promise<string>((resolve) => {
-    execFile(tsx, [join('tools', script), ...args], { encoding: 'utf8' }, (_err, _stdout, stderr) =>
-      resolve(stderr),
+/** A tool run without waiting for it, so that several run side by side (each is a process). */
+const runAsync = (script: string, args: string[]) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      tsx,
+      [join('tools', script), ...args],
+      { encoding: 'utf8' },
+      (_err, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
     );
   });
 /** The figures a tool prints last: one JSON line on stdout. */
@@ -24,7 +27,7 @@ const lastJsonLine = (stdout: string) => JSON.parse(stdout.trim().split('\n').po
 
 describe('npm run sim', () => {
   it('--json prints one summary per game and line, and --records saves replayable records', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pu-sim-'));
+    const dir = scratchDir('sim');
     const out = execFileSync(
       tsx,
       [
@@ -124,7 +127,7 @@ describe('npm run sim: the optional modules (§7)', () => {
 
   it('two players: --private-objectives and --two-player-variant / --no-two-player-variant are accepted and recorded (§7.1, §7.2)', () => {
     for (const variant of ['--two-player-variant', '--no-two-player-variant']) {
-      const dir = mkdtempSync(join(tmpdir(), 'pu-sim-modules-'));
+      const dir = scratchDir('sim-modules');
       const args = ['--players', '2', '--private-objectives', variant, '--games', '1', '--seed', 'm'];
       const [line] = sim([...args, '--records', dir]);
       expect(line.players).toBe(2);
@@ -143,7 +146,7 @@ describe('npm run sim: the optional modules (§7)', () => {
   }, 30_000);
 
   it('--boards free: each bot picks a planet and a corporation before round 1, the games end and replay (R33)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pu-sim-boards-'));
+    const dir = scratchDir('sim-boards');
     const lines = sim([
       '--players',
       '3',
@@ -188,7 +191,7 @@ describe('npm run sim: planets and corporations (§8.2, R33)', () => {
   };
 
   it('--corporation ID with --planet ID: every seat on them, named on each line; the record replays', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pu-sim-corporation-'));
+    const dir = scratchDir('sim-corporation');
     const corporation = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
     const args = ['--players', '2', '--games', '1', '--seed', 'c', '--records', dir];
     const [line] = sim([...args, '--corporation', corporation, '--planet', 'k-273']);
@@ -337,9 +340,12 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
     expect(report.meanDiff).toBeCloseTo(report.changed - report.committed, 1);
   }, 120_000);
 
-  it('refuses a weight it does not know, or a value that is not a number, before playing', () => {
-    for (const bad of ['lookahaed=1', 'lookahead2=', 'lookahead2=much']) {
-      const r = run('tune.ts', ['--compare', bad, '--games', '1', '--workers', '1']);
+  it('refuses a weight it does not know, or a value that is not a number, before playing', async () => {
+    const bads = ['lookahaed=1', 'lookahead2=', 'lookahead2=much'];
+    const runs = await Promise.all(
+      bads.map((bad) => runAsync('tune.ts', ['--compare', bad, '--games', '1', '--workers', '1'])),
+    );
+    for (const r of runs) {
       expect(r.status).toBe(2);
       expect(r.stderr).toContain('--compare takes weight=number pairs');
       expect(r.stdout).toBe('');
@@ -388,7 +394,7 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
     expect(r.stderr).toContain('(Commander, 20 ms)');
   }, 120_000);
 
-  it('refuses an unknown level, a bad number of worlds or budget, or a search setting the Pilot does not have', () => {
+  it('refuses an unknown level, a bad number of worlds or budget, or a search setting the Pilot does not have', async () => {
     const cases: [string[], string][] = [
       [['--level', 'cadet', '--compare', 'lookahead2=1'], '--level is pilot or commander'],
       [['--level', 'commander', '--samples', '0', '--compare', 'commander.horizon=3'], '--samples must be'],
@@ -400,8 +406,11 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
         "or the Commander's commander.candidates, commander.horizon",
       ],
     ];
-    for (const [args, message] of cases) {
-      const r = run('tune.ts', [...args, '--games', '1', '--workers', '1']);
+    const runs = await Promise.all(
+      cases.map(([args]) => runAsync('tune.ts', [...args, '--games', '1', '--workers', '1'])),
+    );
+    for (const [k, [, message]] of cases.entries()) {
+      const r = runs[k] ?? { status: null, stdout: '', stderr: '' };
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(message);
       expect(r.stdout).toBe('');
@@ -411,7 +420,7 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
 
 describe('npm run replay', () => {
   it('names the first bad move of an invalid record and exits 1', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pu-replay-'));
+    const dir = scratchDir('replay');
     execFileSync(tsx, ['tools/sim.ts', '--players', '2', '--games', '1', '--seed', 'bad', '--records', dir], {
       encoding: 'utf8',
     });
@@ -425,7 +434,7 @@ describe('npm run replay', () => {
   }, 60_000);
 
   it('refuses a file that is not a match record', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pu-replay-'));
+    const dir = scratchDir('replay');
     const file = join(dir, 'x.json');
     writeFileSync(file, JSON.stringify({ format: 'something-else' }));
     const r = run('replay.ts', [file]);
@@ -518,32 +527,33 @@ describe('npm run load', () => {
     expect(r.stderr).toMatch(/every match served at or after its last acknowledged state \(0 moves lost\)/);
   }, 60_000);
 
-  it('refuses addresses off this machine and bad options', () => {
-    expect(run('load.ts', ['--url', 'http://10.0.0.1:8000']).stderr).toMatch(/loopback/);
-    expect(run('load.ts', ['--matches', '0']).stderr).toMatch(/--matches must be 1 to 2000/);
-    expect(run('load.ts', ['--think', '-5']).stderr).toMatch(/--think must be/);
-    expect(run('load.ts', ['--instances', '3']).stderr).toMatch(/--instances must be 1 or 2/);
-    expect(run('load.ts', ['--instances', '2', '--url', 'http://127.0.0.1:8000']).stderr).toMatch(
-      /not with --url/,
-    );
-    const killWithUrl = run('load.ts', ['--kill-at', '3', '--url', 'http://127.0.0.1:8000']);
-    expect(killWithUrl.status).toBe(2);
-    expect(killWithUrl.stderr).toMatch(
-      /--kill-at kills and restarts a server that the run starts itself: not with --url/,
-    );
-    expect(run('load.ts', ['--kill-at', '3', '--instances', '2']).stderr).toMatch(
-      /--kill-at restarts one FlatFile server: not with --postgres/,
-    );
-    expect(run('load.ts', ['--kill-at', '10', '--duration', '10']).stderr).toMatch(
-      /--kill-at must be less than --duration/,
-    );
-    expect(run('load.ts', ['--kill-at', 'soon']).stderr).toMatch(/--kill-at must be a number of seconds/);
-  });
+  it('refuses addresses off this machine and bad options', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--url', 'http://10.0.0.1:8000'], /loopback/],
+      [['--matches', '0'], /--matches must be 1 to 2000/],
+      [['--think', '-5'], /--think must be/],
+      [['--instances', '3'], /--instances must be 1 or 2/],
+      [['--instances', '2', '--url', 'http://127.0.0.1:8000'], /not with --url/],
+      [
+        ['--kill-at', '3', '--url', 'http://127.0.0.1:8000'],
+        /--kill-at kills and restarts a server that the run starts itself: not with --url/,
+      ],
+      [['--kill-at', '3', '--instances', '2'], /--kill-at restarts one FlatFile server: not with --postgres/],
+      [['--kill-at', '10', '--duration', '10'], /--kill-at must be less than --duration/],
+      [['--kill-at', 'soon'], /--kill-at must be a number of seconds/],
+    ];
+    // Each case is a process of its own: they run side by side.
+    const runs = await Promise.all(cases.map(([args]) => runAsync('load.ts', args)));
+    runs.forEach((r, k) => {
+      expect(r.stderr).toMatch(cases[k]?.[1] ?? /never/);
+      expect(r.status).toBe(2);
+    });
+  }, 60_000);
 });
 
 describe('npm run train (docs/bots.md)', () => {
   it('plays, saves its positions, fits and validates; the record says what it did; nothing is written without --write', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pu-train-'));
+    const dir = scratchDir('train');
     const file = join(dir, 'positions.jsonl.gz');
     const before = readFileSync(join('game', 'bots', 'value.json'), 'utf8');
     const r = run('train.ts', [
@@ -593,7 +603,7 @@ describe('npm run train (docs/bots.md)', () => {
       [['--from', 'package.json'], /--from package.json is not a value function of this version/],
       [['--from', 'committed', '--hidden', '4'], /--from fits linear \(--hidden 0\)/],
     ];
-    const errors = await Promise.all(cases.map(([args]) => stderrOf('train.ts', args)));
-    errors.forEach((stderr, k) => expect(stderr).toMatch(cases[k]?.[1] ?? /never/));
+    const runs = await Promise.all(cases.map(([args]) => runAsync('train.ts', args)));
+    runs.forEach((r, k) => expect(r.stderr).toMatch(cases[k]?.[1] ?? /never/));
   }, 120_000);
 });

@@ -6,8 +6,7 @@
  * nothing of it; a file that is not a record is refused and a forged one stops at its first illegal
  * move. Screenshots go to artifacts/.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,6 +14,7 @@ import type { MatchRecord } from '../../game';
 import { BOTS, playGame, type BotFn } from '../../game/sim';
 import { Timeline } from '../../client/replay/timeline';
 import { ARTIFACTS, hasChromium, rigPerSuite, seriousAxeViolations } from './support';
+import { scratchDir } from '../support/scratch-dir';
 
 const atOf = async (page: Page) => Number(await page.getByTestId('replay').getAttribute('data-at'));
 
@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
 
   /** A page on the viewer with `record` opened as a file, recording page and console errors. */
   async function openRecordFile(record: MatchRecord) {
-    const file = join(mkdtempSync(join(tmpdir(), 'pu-replay-')), 'record.json');
+    const file = join(scratchDir('replay'), 'record.json');
     writeFileSync(file, JSON.stringify(record));
     const page = await suite.rig.browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors: string[] = [];
@@ -161,7 +161,7 @@ describe.skipIf(!hasChromium)('the replay viewer in Chromium', () => {
 
   it('refuses a file that is not a record, and names the first illegal move of a forged one', async () => {
     const { record } = playGame({ numPlayers: 2, seed: 'replay-browser-2' });
-    const dir = mkdtempSync(join(tmpdir(), 'pu-bad-'));
+    const dir = scratchDir('bad');
     const notJson = join(dir, 'broken.json');
     writeFileSync(notJson, '{"format": "planet-unknown-match", "moves": [');
     const forged = join(dir, 'forged.json');
