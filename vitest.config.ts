@@ -43,7 +43,10 @@ export default defineConfig({
       { extends: true, test: { name: 'properties', include: PROPERTIES } },
       { extends: true, test: { name: 'client', include: CLIENT } },
       { extends: true, test: { name: 'server', include: SERVER } },
-      { extends: true, test: { name: 'browser', include: BROWSER } },
+      {
+        extends: true,
+        test: { name: 'browser', include: BROWSER, globalSetup: ['test/browser/global-setup.ts'] },
+      },
     ],
   },
 });

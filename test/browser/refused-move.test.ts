@@ -26,7 +26,8 @@ describe.skipIf(!hasChromium)('a refused move in Chromium', () => {
 
     // The second tab of the same browser holds the same seat. Its socket's frames from the server
     // pass through here, and are held while `holding` (a slow link); frames it sends pass at once.
-    const second = await context.newPage({ viewport: { width: 1400, height: 1000 } });
+    const second = await context.newPage();
+    await second.setViewportSize({ width: 1400, height: 1000 });
     second.on('pageerror', (e) => errors.push(e.message));
     let holding = false;
     const held: (() => void)[] = [];

@@ -1,13 +1,13 @@
 /**
- * Shared set-up of the browser tests: Debian's Chromium through playwright-core, a fresh client
- * build served by the game server on 127.0.0.1, and a step that clicks the first legal control.
+ * Shared set-up of the browser tests: Debian's Chromium through playwright-core, the client built
+ * once for the project (global-setup.ts) served by the game server on 127.0.0.1, and a step that
+ * clicks the first legal control.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/app';
 import type { GameState } from '../../game/core/types';
@@ -63,23 +63,15 @@ export interface Rig {
   close(): Promise<void>;
 }
 
-/** Build the client into a temporary directory, serve it, launch Chromium. */
+/** Serve the client the browser project built (global-setup.ts), launch Chromium. */
 export async function startRig(): Promise<Rig> {
   const work = mkdtempSync(join(tmpdir(), 'pu-browser-'));
   mkdirSync(ARTIFACTS, { recursive: true });
-  const outDir = join(work, 'dist');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
-    cwd: ROOT,
-    stdio: 'pipe',
-    // Vitest sets NODE_ENV=test, under which Vite bundles React's development build (several
-    // times slower, and not what ships): test the production bundle that `npm start` serves.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir: join(work, 'data'),
-    staticDir: outDir,
+    staticDir: inject('clientDist'),
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
   return {
