@@ -50,15 +50,15 @@ export interface CommanderOptions {
    * race would bias (a candidate dropped after its unluckiest worlds keeps their mean).
    */
   keepAll?: boolean;
+  /** How many standard errors a candidate must gain over the Pilot's choice to replace it. */
+  switchMargin?: number;
 }
 
+/** The search's wall-clock budget per round turn when the caller gives none (local games, the tools). */
 export const COMMANDER_MS = 1000;
 
 /** The first sample may run to this multiple of the budget before it is abandoned. */
 const FIRST_SAMPLE_GRACE = 1.5;
-
-/** How many standard errors a candidate must gain over the Pilot's choice to replace it. */
-const SWITCH_MARGIN = 1;
 
 /**
  * Search settings used when a call gives none (tools may adjust them for experiments).
@@ -67,7 +67,7 @@ const SWITCH_MARGIN = 1;
  * world costs about four times as much as at two rounds, and at the same budget it gained 1.25
  * medals (docs/bots.md, "Commander").
  */
-export const COMMANDER_DEFAULTS = { candidates: 8, horizon: 30, prefilter: 8 };
+export const COMMANDER_DEFAULTS = { candidates: 8, horizon: 30, prefilter: 8, switchMargin: 1 };
 const LEVEL = 'commander';
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -111,7 +111,8 @@ export function commanderDecide(
   }
   // A handful of noisy playouts often favours a candidate by luck: leave the Pilot's choice only
   // when the paired differences say the other is better by more than their standard error.
-  if (best !== 0 && !clearlyBetter(values[best] ?? [], values[0] ?? [])) best = 0;
+  const margin = o.switchMargin ?? COMMANDER_DEFAULTS.switchMargin;
+  if (best !== 0 && !clearlyBetter(values[best] ?? [], values[0] ?? [], margin)) best = 0;
   const chosen = candidates[best] as Plan;
   const decision = adopt(LEVEL, view, player, chosen, env);
   const pilotMean = meanOf(values[0] ?? []);
@@ -308,12 +309,12 @@ function stats(d: number[]): { mean: number; se: number } {
   return { mean, se: Math.sqrt(variance / d.length) };
 }
 
-/** Whether `a` beats `b` over their shared worlds by more than SWITCH_MARGIN standard errors. */
-function clearlyBetter(a: number[], b: number[]): boolean {
+/** Whether `a` beats `b` over their shared worlds by more than `margin` standard errors. */
+function clearlyBetter(a: number[], b: number[], margin: number): boolean {
   const d = pairedDiffs(a, b);
   if (d.length < 2) return false;
   const { mean, se } = stats(d);
-  return mean > SWITCH_MARGIN * se;
+  return mean > margin * se;
 }
 
 /**

@@ -12,7 +12,7 @@ import { legalActions } from '../engine';
 import { playerView } from '../view';
 import { cadetDecide } from './cadet';
 import { canon, type BotBudget, type BotDecision } from './common';
-import { commanderDecide } from './commander';
+import { COMMANDER_MS, commanderDecide } from './commander';
 import { BotError } from './plan';
 import { pilotDecide } from './pilot';
 import { hint as reason } from './reasons';
@@ -33,8 +33,6 @@ export interface BotLevelInfo {
   /** Decide from the player's own view; `legal` is `legalActions(view, player)`. */
   decide(view: GameState, player: PlayerID, legal: Action[], rng: Rng, budget?: BotBudget): BotDecision;
 }
-
-export const COMMANDER_DEFAULT_MS = 1000;
 
 export const BOT_LEVELS: Record<BotLevel, BotLevelInfo> = {
   random: {
@@ -65,8 +63,8 @@ export const BOT_LEVELS: Record<BotLevel, BotLevelInfo> = {
     level: 'commander',
     label: 'Commander',
     description:
-      "Races the Pilot's best eight turns two rounds ahead in sampled worlds, dropping those that trail.",
-    budgetMs: COMMANDER_DEFAULT_MS,
+      "Races the Pilot's best eight turns to the game's end in sampled worlds, dropping those that trail.",
+    budgetMs: COMMANDER_MS,
     decide: (view, player, legal, rng, budget) => commanderDecide(view, player, legal, rng, budget),
   },
 };
