@@ -72,6 +72,9 @@ export async function startRig(): Promise<Rig> {
     host: '127.0.0.1',
     dataDir: join(work, 'data'),
     staticDir: inject('clientDist'),
+    // The server's bots act without the pause that lets people follow them (300 ms a decision):
+    // a game against one would otherwise spend half a minute waiting.
+    bots: { delayMs: 0 },
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
   return {
