@@ -54,8 +54,12 @@ export interface CommanderOptions {
   switchMargin?: number;
 }
 
-/** The search's wall-clock budget per round turn when the caller gives none (local games, the tools). */
-export const COMMANDER_MS = 1000;
+/**
+ * The search's wall-clock budget per round turn when the caller gives none (local games, the
+ * tools): about 20 worlds. Twice the worlds measured about a medal more (docs/bots.md), and the
+ * decision's p95 stays under its 2 s goal.
+ */
+export const COMMANDER_MS = 1500;
 
 /** The first sample may run to this multiple of the budget before it is abandoned. */
 const FIRST_SAMPLE_GRACE = 1.5;
