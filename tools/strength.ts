@@ -1,6 +1,6 @@
 /**
  * The bot ladder's strength, measured by seeded self-play:
- *   npm run -s strength -- --games 10 --seed 1 --json [--budget 1000] [--workers 1] [--levels …]
+ *   npm run -s strength -- --games 10 --seed 1 --json [--budget 1500] [--workers 1] [--levels …]
  *
  * 1. Solo: each level plays --games solo games (the engine's solo setup: the Standard event deck
  *    and private objectives); average, standard deviation and the solo target. With
@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Action, GameState, PlayerID, ScoreBreakdown, SeatSetup } from '../game/core/types';
 import type { Rng } from '../game/core/prng';
-import { botFunction, botStats, isBotLevel, type BotLevel } from '../game/bots';
+import { BOT_LEVELS, botFunction, botStats, isBotLevel, type BotLevel } from '../game/bots';
 import { playGame, seatBoardError } from '../game/sim';
 import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
 import { PLAYABLE_PLANETS } from '../game/content/planets';
@@ -204,7 +204,8 @@ async function main(): Promise<void> {
       games: { type: 'string', default: '10' },
       seed: { type: 'string', default: '1' },
       json: { type: 'boolean', default: false },
-      budget: { type: 'string', default: '1000' },
+      // The Commander's own default, as in a local game.
+      budget: { type: 'string', default: String(BOT_LEVELS.commander.budgetMs) },
       workers: { type: 'string', default: '1' },
       levels: { type: 'string', default: 'random,cadet,pilot,commander' },
       duels: { type: 'string', default: 'commander:pilot,pilot:cadet' },
