@@ -1,6 +1,6 @@
 /**
  * The bot ladder's strength, measured by seeded self-play:
- *   npm run -s strength -- --games 10 --seed 1 --json [--budget 1500] [--workers 1] [--levels …]
+ *   npm run -s strength -- --games 10 --seed 1 --json [--budget 1000] [--workers 1] [--levels …]
  *
  * 1. Solo: each level plays --games solo games (the engine's solo setup: the Standard event deck
  *    and private objectives); average, standard deviation and the solo target. With
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
       games: { type: 'string', default: '10' },
       seed: { type: 'string', default: '1' },
       json: { type: 'boolean', default: false },
-      // The Commander's own default, as in a local game.
+      // The Commander's own default (COMMANDER_MS), as in a local game.
       budget: { type: 'string', default: String(BOT_LEVELS.commander.budgetMs) },
       workers: { type: 'string', default: '1' },
       levels: { type: 'string', default: 'random,cadet,pilot,commander' },

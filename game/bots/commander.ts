@@ -56,10 +56,10 @@ export interface CommanderOptions {
 
 /**
  * The search's wall-clock budget per round turn when the caller gives none (local games, the
- * tools): about 20 worlds. Twice the worlds measured about a medal more (docs/bots.md), and the
- * decision's p95 stays under its 2 s goal.
+ * tools): about 13 worlds. Half as much again showed no gain that 20 deals can tell (docs/bots.md,
+ * "Commander").
  */
-export const COMMANDER_MS = 1500;
+export const COMMANDER_MS = 1000;
 
 /** The first sample may run to this multiple of the budget before it is abandoned. */
 const FIRST_SAMPLE_GRACE = 1.5;
