@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { localSpecHref, type LocalSpec } from '../../client/local/setup-spec';
 import { GRID } from '../../game';
-import { ARTIFACTS, hasChromium, openTextViewIfNeeded, rigPerSuite, injectAxe } from './support';
+import {
+  ARTIFACTS,
+  hasChromium,
+  openTextViewIfNeeded,
+  rigPerSuite,
+  injectAxe,
+  throughTheStart,
+} from './support';
 
 /** axe-core's critical and serious findings on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -36,14 +43,7 @@ const SPEC: LocalSpec = {
 
 /** Through the start (boards, objectives, the commander's rotation), then take the first tile offered. */
 async function takeATile(page: Page): Promise<Locator> {
-  for (let guard = 0; !(await page.getByTestId('take-controls').count()); guard++) {
-    if (guard > 40) throw new Error('No tile to take after the start.');
-    for (const id of ['choose-board', 'keep-objectives', 'station-confirm']) {
-      const control = page.getByTestId(id);
-      if (await control.count()) await control.click();
-    }
-    await page.waitForTimeout(250);
-  }
+  await throughTheStart(page);
   await page.locator('[data-action="takeTile"]:not([disabled])').first().click();
   const planet = page.getByTestId('planet-0-canvas');
   await planet.locator('canvas').waitFor({ timeout: 15_000 });

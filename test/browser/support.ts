@@ -202,17 +202,67 @@ export async function openTable(
 }
 
 /**
+ * Until the page is still: no canvas animating (client/table/pixi/on-demand.tsx), no finite CSS
+ * animation or transition running, then two frames drawn.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('canvas[data-animating="yes"]') === null &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * A local table through the start's decisions (boards, objectives, the commander's rotation) to
+ * its first tile to take, waiting each time for the game to move on (this seat's step or a bot's).
+ */
+export async function throughTheStart(page: Page): Promise<void> {
+  const game = page.getByTestId('local-game');
+  for (let guard = 0; !(await page.getByTestId('take-controls').count()); guard++) {
+    if (guard > 40) throw new Error('No tile to take after the start.');
+    const before = await game.getAttribute('data-state-id');
+    for (const id of ['choose-board', 'keep-objectives', 'station-confirm']) {
+      const control = page.getByTestId(id);
+      if (await control.count()) await control.click();
+    }
+    await page.waitForFunction(
+      (prev) =>
+        document.querySelector('[data-testid="take-controls"]') !== null ||
+        document.querySelector('[data-testid="local-game"]')?.getAttribute('data-state-id') !== prev,
+      before,
+      { timeout: 15_000 },
+    );
+  }
+}
+
+/**
  * Click the first enabled legal-action control if there is one and wait until the state moves
- * on; otherwise (bots or the server are busy) wait a moment. Says whether it clicked.
+ * on; otherwise (bots or the server are busy) wait until a control comes or the state moves on.
+ * Says whether it clicked.
  */
 export async function actIfAble(page: Page, container: string): Promise<boolean> {
   await openTextViewIfNeeded(page);
   const control = page.locator('[data-action]:not([disabled])').first();
+  const before = await page.getByTestId(container).getAttribute('data-state-id');
   if (!(await control.count())) {
-    await page.waitForTimeout(50);
+    // Nothing to click (bots or the server are busy): until a control comes or the game moves on.
+    await page
+      .waitForFunction(
+        ([id, prev]) =>
+          document.querySelector('[data-action]:not([disabled])') !== null ||
+          document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state-id') !== prev,
+        [container, before] as const,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined); // the caller looks again and keeps its own deadline
     return false;
   }
-  const before = await page.getByTestId(container).getAttribute('data-state-id');
   try {
     await showPhoneTabOf(control);
     await control.click({ timeout: 10_000 });

@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localSpecHref, type LocalSpec } from '../../client/local/setup-spec';
-import { ARTIFACTS, hasChromium, openHome, openTable, rigPerSuite } from './support';
+import {
+  ARTIFACTS,
+  hasChromium,
+  openHome,
+  openTable,
+  rigPerSuite,
+  settled,
+  throughTheStart,
+} from './support';
 
 /** A PNG of one colour compresses to a few hundred bytes; a drawn planet is far larger. */
 const DRAWN_PNG_BYTES = 6_000;
@@ -40,19 +48,6 @@ const FIT_TABLES: [string, LocalSpec][] = [
     },
   ],
 ];
-
-/** Through the start (boards, objectives, the commander's rotation) to a turn with its Confirm control. */
-async function toTurn(page: Page) {
-  for (let guard = 0; guard < 20; guard++) {
-    if (await page.getByTestId('take-controls').count()) return;
-    for (const id of ['choose-board', 'keep-objectives', 'station-confirm']) {
-      const control = page.getByTestId(id);
-      if (await control.count()) await control.click();
-    }
-    await page.waitForTimeout(250);
-  }
-  throw new Error('No turn to play after the start.');
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -110,9 +105,9 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     for (const { name, spec, width, height, lang } of runs) {
       const { page, errors } = await openTable(suite.rig, localSpecHref(spec), { width, height });
       if (lang === 'fr') await page.getByTestId('language-fr').click();
-      await toTurn(page);
+      await throughTheStart(page);
       await page.getByTestId('planet-0-canvas').locator('canvas').waitFor({ timeout: 15_000 });
-      await page.waitForTimeout(300);
+      await settled(page);
       // The page itself does not scroll, and neither does the area under the site's header.
       const scroll = await page.evaluate(() => {
         const main = document.querySelector('main') as HTMLElement;
@@ -141,7 +136,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
       await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(
         lang === 'fr' ? /^Tuile prise/ : /^Tile taken/,
       );
-      await page.waitForTimeout(300);
+      await settled(page);
       // The planet, where the tile goes now, and Confirm stay put; the station, done with, gets
       // small to leave the placement controls their room.
       const placing = await boxes(page);
@@ -170,7 +165,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     const [, spec] = FIT_TABLES[1] as [string, LocalSpec];
     const viewport = { width: 390, height: 844 };
     const { page, errors } = await openTable(suite.rig, localSpecHref(spec), viewport);
-    await toTurn(page);
+    await throughTheStart(page);
     const selected = (tab: string) => page.getByTestId(`phone-tab-${tab}`).getAttribute('aria-selected');
     const pageScrolls = () =>
       page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 1);
@@ -264,7 +259,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     const status = page.getByTestId('ghost-status');
     await expect(status.textContent()).resolves.toMatch(/: fits$/);
     // Let the first frames draw before taking the picture.
-    await page.waitForTimeout(300);
+    await settled(page);
     const shot = await canvasWrap.locator('canvas').screenshot({ path: join(ARTIFACTS, 'table-planet.png') });
     expect(shot.byteLength).toBeGreaterThan(DRAWN_PNG_BYTES);
 
@@ -302,7 +297,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('taken-tile').textContent()).resolves.toMatch(/placed/);
     await expect(page.getByTestId('board-0').textContent()).resolves.toMatch(/1 piece\(s\) placed/);
-    await page.waitForTimeout(500);
+    await settled(page);
     await canvasWrap.locator('canvas').screenshot({ path: join(ARTIFACTS, 'table-placed.png') });
     expect(errors).toEqual([]);
     await page.close();
@@ -328,7 +323,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
       };
       await expect.poll(inLowerHalf, { timeout: 15_000 }).toBe(true);
       const canvasBox = await station.locator('canvas').boundingBox();
-      await page.waitForTimeout(300);
+      await settled(page);
       await station.screenshot({ path: join(ARTIFACTS, `table-station-take-${width}x${height}.png`) });
       await page.screenshot({ path: join(ARTIFACTS, `table-take-${width}x${height}.png`) });
       // A click elsewhere on the station, by someone not turning it, turns nothing and refuses nothing.
@@ -374,7 +369,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     await expect(page.getByTestId('station-proposed').textContent()).resolves.toMatch(
       new RegExp(`you would face depot ${top}\\.|may not be turned this way`),
     );
-    await page.waitForTimeout(600);
+    await settled(page);
     await station.screenshot({ path: join(ARTIFACTS, 'table-station-commander.png') });
     expect(errors).toEqual([]);
     await page.close();
@@ -389,7 +384,7 @@ describe.skipIf(!hasChromium)('the drawn table in Chromium', () => {
     const before = Number(await station.getAttribute('data-rotation'));
     await page.getByTestId('station-cw').click();
     await expect(station.getAttribute('data-rotation')).resolves.toBe(String((before + 1) % 6));
-    await page.waitForTimeout(600);
+    await settled(page);
     const shot = await station.locator('canvas').screenshot({ path: join(ARTIFACTS, 'table-station.png') });
     expect(shot.byteLength).toBeGreaterThan(DRAWN_PNG_BYTES);
     // Nothing is sent until the commander confirms.

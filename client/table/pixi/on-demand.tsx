@@ -19,6 +19,9 @@ export function useOnDemandRender(): (animating: boolean) => void {
   return useCallback(
     (animating: boolean) => {
       if (!isInitialised || !app.renderer) return;
+      // Said on the canvas, so that a test can wait for the picture to be still.
+      if (app.canvas instanceof HTMLCanvasElement)
+        app.canvas.setAttribute('data-animating', animating ? 'yes' : 'no');
       if (animating) app.ticker.start();
       else {
         app.ticker.stop();
