@@ -21,6 +21,7 @@ import {
   playSeatsFromNode,
   rigPerSuite,
   seriousAxeViolations,
+  untilSomethingToDo,
 } from './support';
 
 interface StoredSeat {
@@ -76,7 +77,7 @@ describe.skipIf(!hasChromium)('online match in Chromium', () => {
         }
       }
       // Nobody can act: the server (or its bot) is moving the table on.
-      if (!acted) await pages[0]!.waitForTimeout(200);
+      if (!acted) await untilSomethingToDo(pages[0]!, 'online-game');
     }
     throw new Error(`Round ${target} was not reached.`);
   }

@@ -16,6 +16,7 @@ import {
   rigPerSuite,
   injectAxe,
   throughTheStart,
+  untilSomethingToDo,
 } from './support';
 
 /** axe-core's critical and serious findings on the page as it is. */
@@ -143,7 +144,7 @@ describe.skipIf(!hasChromium)('placing a tile on the drawn planet', () => {
       await openTextViewIfNeeded(page);
       const control = page.locator('[data-action]:not([disabled])').first();
       if (await control.count()) await control.click({ timeout: 5_000 }).catch(() => {});
-      else await page.waitForTimeout(200);
+      else await untilSomethingToDo(page, 'local-game');
     }
     await page.getByTestId('panel-button-log').click();
     await expect(entry.textContent()).resolves.toMatch(/\+\d/);

@@ -242,6 +242,29 @@ export async function throughTheStart(page: Page): Promise<void> {
 }
 
 /**
+ * Nothing to click (bots or the server are busy): wait until a legal-action control comes or the
+ * state (`data-state-id` on `container`, `before` by default as it is now) moves on, for up to
+ * 15 s; the caller looks again and keeps its own deadline.
+ */
+export async function untilSomethingToDo(
+  page: Page,
+  container: string,
+  before?: string | null,
+): Promise<void> {
+  const prev =
+    before === undefined ? await page.getByTestId(container).getAttribute('data-state-id') : before;
+  await page
+    .waitForFunction(
+      ([id, was]) =>
+        document.querySelector('[data-action]:not([disabled])') !== null ||
+        document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state-id') !== was,
+      [container, prev] as const,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Click the first enabled legal-action control if there is one and wait until the state moves
  * on; otherwise (bots or the server are busy) wait until a control comes or the state moves on.
  * Says whether it clicked.
@@ -251,16 +274,7 @@ export async function actIfAble(page: Page, container: string): Promise<boolean>
   const control = page.locator('[data-action]:not([disabled])').first();
   const before = await page.getByTestId(container).getAttribute('data-state-id');
   if (!(await control.count())) {
-    // Nothing to click (bots or the server are busy): until a control comes or the game moves on.
-    await page
-      .waitForFunction(
-        ([id, prev]) =>
-          document.querySelector('[data-action]:not([disabled])') !== null ||
-          document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state-id') !== prev,
-        [container, before] as const,
-        { timeout: 15_000 },
-      )
-      .catch(() => undefined); // the caller looks again and keeps its own deadline
+    await untilSomethingToDo(page, container, before);
     return false;
   }
   try {
