@@ -1,7 +1,8 @@
 /** The headless tools as a user runs them: their output format and their errors. */
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { servicesMissing } from './server/services';
 import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
@@ -586,6 +587,55 @@ describe('npm run train (docs/bots.md)', () => {
     const again = run('train.ts', ['--games', '0', '--data', file, '--generate-only', '--workers', '1']);
     expect(again.status).toBe(0);
     expect(JSON.parse(again.stdout.trim()).positions).toBe(record.selfPlay.positions);
+  }, 120_000);
+
+  it('stopped by SIGTERM during self-play, it saves the deals already played, even when the signal comes twice', async () => {
+    const dir = scratchDir('train-stop');
+    const file = join(dir, 'positions.jsonl.gz');
+    // Node itself rather than the tsx binary, so that the signal reaches the tool and nothing between.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join('tools', 'train.ts'),
+        '--labels',
+        'final',
+        '--games',
+        '40',
+        '--seed',
+        'tools-train-stop',
+        '--workers',
+        '1',
+        '--save',
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: string) => (stdout += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // The progress bar's line after two deals is the event the stop waits for.
+    await new Promise<void>((resolve) =>
+      child.stderr.on('data', (d: string) => {
+        stderr += d;
+        if (/self-play .* 2\/40 /.test(stderr)) resolve();
+      }),
+    );
+    // \`timeout\` signals the command and then its process group: the tool gets the signal twice.
+    child.kill('SIGTERM');
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stderr).toMatch(/train: interrupted: \d+ of 40 deals played are kept/);
+    const summary = lastJsonLine(stdout);
+    expect(summary.played).toBeGreaterThanOrEqual(2);
+    expect(summary.played).toBeLessThan(40);
+    const saved = gunzipSync(readFileSync(file)).toString('utf8').trim().split('\n');
+    expect(saved.length).toBe(summary.positions);
+    expect(new Set(saved.map((line) => JSON.parse(line).deal)).size).toBe(summary.played);
   }, 120_000);
 
   it('refuses bad arguments clearly', async () => {

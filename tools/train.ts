@@ -18,7 +18,8 @@
  *    (--spread, exploration). These labels teach what goes with a good game, not what makes one
  *    (docs/bots.md): kept for comparison.
  *    --data FILE[,FILE] adds positions saved earlier (--save FILE writes them: JSON lines, gzip).
- *    --minutes M starts no new deal after M minutes (a bounded run on a borrowed machine).
+ *    --minutes M starts no new deal after M minutes (a bounded run on a borrowed machine); SIGTERM or
+ *    Ctrl-C during self-play saves the deals already played and stops.
  * 2. Fit: the model is trained on the positions of nine deals in ten; the tenth (whole deals,
  *    chosen by the deal's seed) measures its error. Grouped positions are compared only within
  *    their decision.
@@ -398,10 +399,18 @@ async function main(): Promise<void> {
   const seeds = Array.from({ length: games }, (_, k) => `${values.seed}-${k}`);
   const fresh = new Map<string, ValueSample[]>();
   const deadline = values.minutes === undefined ? null : started + num('minutes', values.minutes, 0) * 60000;
+  // SIGTERM or SIGINT during self-play (a borrowed machine's time running out, Ctrl-C) keeps the
+  // deals already played: they are saved, and the run stops there. The handlers stay: `timeout`
+  // signals the command and then its whole process group, so a second signal often follows the first.
+  let interrupted = false;
+  const interruption = new Promise<void>((resolve) => {
+    process.on('SIGTERM', resolve);
+    process.on('SIGINT', resolve);
+  });
   if (games > 0) {
     const t0 = Date.now();
     let done = 0;
-    await spread(
+    const played = spread(
       workers,
       seeds,
       (id, list) => ({
@@ -422,9 +431,12 @@ async function main(): Promise<void> {
         progressBar('self-play', ++done, games, t0);
       },
     );
+    await Promise.race([played, interruption.then(() => (interrupted = true))]);
+    if (interrupted) say(`train: interrupted: ${fresh.size} of ${games} deals played are kept`);
     // Deal order, whatever order the workers finished in: the same command gives the same file.
     for (const seed of seeds) samples.push(...(fresh.get(seed) ?? []));
-    if (fresh.size < games) say(`train: --minutes reached: ${fresh.size} of ${games} deals played`);
+    if (!interrupted && fresh.size < games)
+      say(`train: --minutes reached: ${fresh.size} of ${games} deals played`);
   }
   if (values.save) {
     // Parts of at most 60,000 positions (a few MB each): FILE, then FILE.1, FILE.2…
@@ -435,10 +447,10 @@ async function main(): Promise<void> {
       say(`train: saved ${chunk.length} positions to ${file}`);
     }
   }
-  if (values['generate-only']) {
+  if (values['generate-only'] || interrupted) {
     stop();
     process.stdout.write(
-      `${JSON.stringify({ games, positions: samples.length, minutes: minutesSince(started) })}\n`,
+      `${JSON.stringify({ games, played: fresh.size, positions: samples.length, minutes: minutesSince(started) })}\n`,
     );
     return;
   }
