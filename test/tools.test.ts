@@ -638,11 +638,24 @@ describe('npm run train (docs/bots.md)', () => {
     expect(new Set(saved.map((line) => JSON.parse(line).deal)).size).toBe(summary.played);
   }, 120_000);
 
+  it('a deal that fails (a game past --max-actions) is reported and skipped, and the run ends', () => {
+    const r = run('train.ts', [
+      ...['--labels', 'final', '--games', '2', '--seed', 'tools-train-fail', '--workers', '1'],
+      ...['--max-actions', '30', '--generate-only'],
+    ]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/train: deal tools-train-fail-0 failed: No end after 30 actions/);
+    const summary = lastJsonLine(r.stdout);
+    expect(summary.played).toBe(0);
+    expect(summary.failures).toHaveLength(2);
+  }, 60_000);
+
   it('refuses bad arguments clearly', async () => {
     // Each case is a process of its own: they run side by side.
     const cases: [string[], RegExp][] = [
       [['--labels', 'oracle'], /--labels must be final or search/],
       [['--games=-1'], /--games must be a number ≥ 0/],
+      [['--max-actions', '0'], /--max-actions must be a number ≥ 1/],
       [['--horizon', '0'], /--horizon must be a number ≥ 1/],
       [['--race', 'some'], /--race must be drop or all/],
       [['--loss', 'hinge'], /--loss must be squared or rank/],

@@ -19,7 +19,8 @@
  *    (docs/bots.md): kept for comparison.
  *    --data FILE[,FILE] adds positions saved earlier (--save FILE writes them: JSON lines, gzip).
  *    --minutes M starts no new deal after M minutes (a bounded run on a borrowed machine); SIGTERM or
- *    Ctrl-C during self-play saves the deals already played and stops.
+ *    Ctrl-C during self-play saves the deals already played and stops. A deal that fails (a game
+ *    past --max-actions, 20,000, say) or a worker that dies is reported and skipped; the run goes on.
  * 2. Fit: the model is trained on the positions of nine deals in ten; the tenth (whole deals,
  *    chosen by the deal's seed) measures its error. Grouped positions are compared only within
  *    their decision.
@@ -116,6 +117,8 @@ interface GenerateTask {
   model: ValueModel | null;
   spread: number;
   topK: number;
+  /** A game longer than this many actions fails (`--max-actions`): a runaway is reported, not waited for. */
+  maxActions: number;
 }
 
 interface DuelTask {
@@ -124,6 +127,7 @@ interface DuelTask {
   seeds: string[];
   models: (ValueModel | null)[];
   topK: number;
+  maxActions: number;
 }
 
 type Task = GenerateTask | DuelTask;
@@ -136,7 +140,13 @@ const roundAll = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? round2(v) : v])) as T;
 
 /** One self-play deal: every seat's positions at the start of its round turns, labelled at the end. */
-function generateDeal(seed: string, model: ValueModel | null, spread: number, topK: number): ValueSample[] {
+function generateDeal(
+  seed: string,
+  model: ValueModel | null,
+  spread: number,
+  topK: number,
+  maxActions: number,
+): ValueSample[] {
   clearPlans();
   const { players, setupData } = dealSetup(seed);
   const samples: { seat: number; x: number[] }[] = [];
@@ -159,7 +169,7 @@ function generateDeal(seed: string, model: ValueModel | null, spread: number, to
       }).action;
     };
   });
-  const played = playGame({ numPlayers: players, seed, setupData, bots });
+  const played = playGame({ numPlayers: players, seed, setupData, bots, maxActions });
   const scores = played.state.result?.scores ?? [];
   return samples.map((s) => ({ x: s.x, y: scores[s.seat]?.total ?? 0, deal: seed }));
 }
@@ -176,6 +186,7 @@ function searchDeal(
   worlds: number,
   horizon: number,
   keepAll: boolean,
+  maxActions: number,
 ): ValueSample[] {
   clearPlans();
   const { players, setupData } = dealSetup(seed);
@@ -198,19 +209,19 @@ function searchDeal(
     }
     return pilotDecide(view, player, legalActions(view, player), { model, level: `train:${seat}` }).action;
   });
-  playGame({ numPlayers: players, seed, setupData, bots });
+  playGame({ numPlayers: players, seed, setupData, bots, maxActions });
   return out;
 }
 
 /** One solo deal of the validation: seat 0's score with each model (the Pilot, full strength). */
-function duelDeal(seed: string, models: (ValueModel | null)[], topK: number): number[] {
+function duelDeal(seed: string, models: (ValueModel | null)[], topK: number, maxActions: number): number[] {
   return models.map((model) => {
     clearPlans();
     const bot = (state: GameState, player: PlayerID) => {
       const view = playerView(state, player);
       return pilotDecide(view, player, legalActions(view, player), { model, topK, level: 'validate' }).action;
     };
-    const played = playGame({ numPlayers: 1, seed, bots: [bot] });
+    const played = playGame({ numPlayers: 1, seed, bots: [bot], maxActions });
     return played.state.result?.scores[0]?.total ?? 0;
   });
 }
@@ -224,14 +235,24 @@ if (process.argv.includes('--worker')) {
   const yieldNow = () => new Promise<void>((resolve) => setImmediate(resolve));
   process.on('message', async (task: Task) => {
     for (const seed of task.seeds) {
-      if (task.kind === 'generate') {
-        if (task.deadline !== null && Date.now() > task.deadline) break;
-        const samples =
-          task.labels === 'search'
-            ? searchDeal(seed, task.model, task.worlds, task.horizon, task.keepAll)
-            : generateDeal(seed, task.model, task.spread, task.topK);
-        process.send?.({ id: task.id, seed, samples });
-      } else process.send?.({ id: task.id, seed, totals: duelDeal(seed, task.models, task.topK) });
+      if (task.kind === 'generate' && task.deadline !== null && Date.now() > task.deadline) break;
+      try {
+        if (task.kind === 'generate') {
+          const samples =
+            task.labels === 'search'
+              ? searchDeal(seed, task.model, task.worlds, task.horizon, task.keepAll, task.maxActions)
+              : generateDeal(seed, task.model, task.spread, task.topK, task.maxActions);
+          process.send?.({ id: task.id, seed, samples });
+        } else
+          process.send?.({
+            id: task.id,
+            seed,
+            totals: duelDeal(seed, task.models, task.topK, task.maxActions),
+          });
+      } catch (e) {
+        // A deal that fails (a game that never ends, say) is reported and skipped: the run goes on.
+        process.send?.({ id: task.id, seed, failed: e instanceof Error ? e.message : String(e) });
+      }
       await yieldNow();
     }
     process.send?.({ id: task.id, done: true });
@@ -247,6 +268,8 @@ interface Reply {
   seed?: string;
   samples?: ValueSample[];
   totals?: number[];
+  /** Why this deal, or the worker itself, failed. */
+  failed?: string;
   done?: boolean;
 }
 
@@ -280,7 +303,11 @@ function policyFrom(policy: string, fail: (why: string) => never, option = 'poli
   return model as ValueModel;
 }
 
-/** Runs tasks over the workers, one seed at a time per message, calling `each` per finished seed. */
+/**
+ * Runs tasks over the workers, one seed at a time per message, calling `each` per finished seed.
+ * A worker that dies before it is done is reported once (`failed`, no seed): its other seeds are
+ * lost, and the run goes on without it rather than waiting for it.
+ */
 async function spread(
   workers: ChildProcess[],
   seeds: string[],
@@ -293,14 +320,25 @@ async function spread(
         new Promise<void>((resolve) => {
           const id = k;
           const mine = seeds.filter((_, i) => i % workers.length === k);
+          const finish = () => {
+            w.off('message', onMessage);
+            w.off('exit', onExit);
+            resolve();
+          };
           const onMessage = (m: Reply) => {
             if (m.id !== id) return;
-            if (m.done) {
-              w.off('message', onMessage);
-              resolve();
-            } else each(m);
+            if (m.done) finish();
+            else each(m);
+          };
+          const onExit = (code: number | null, signal: string | null) => {
+            each({
+              id,
+              failed: `a worker stopped (${signal ?? `exit code ${code}`}); its remaining deals are skipped`,
+            });
+            finish();
           };
           w.on('message', onMessage);
+          w.on('exit', onExit);
           w.send(make(id, mine));
         }),
     ),
@@ -333,6 +371,7 @@ async function main(): Promise<void> {
       base: { type: 'string', default: FIT_DEFAULTS.base },
       data: { type: 'string' },
       save: { type: 'string' },
+      'max-actions': { type: 'string', default: '20000' },
       'generate-only': { type: 'boolean', default: false },
       write: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -343,7 +382,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--race drop|all] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
         '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--loss squared|rank] [--temperature T] [--from committed|FILE] [--base hand|none]\n' +
-        '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write]\n',
+        '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write] [--max-actions N]\n',
     );
     return;
   }
@@ -357,6 +396,7 @@ async function main(): Promise<void> {
     return n;
   };
   const games = num('games', values.games, 0);
+  const maxActions = num('max-actions', values['max-actions'], 1);
   const validateGames = num('validate', values.validate, 0);
   const worlds = num('worlds', values.worlds, 1);
   const horizon = num('horizon', values.horizon, 1);
@@ -403,6 +443,7 @@ async function main(): Promise<void> {
   // deals already played: they are saved, and the run stops there. The handlers stay: `timeout`
   // signals the command and then its whole process group, so a second signal often follows the first.
   let interrupted = false;
+  const failures: string[] = [];
   const interruption = new Promise<void>((resolve) => {
     process.on('SIGTERM', resolve);
     process.on('SIGINT', resolve);
@@ -425,10 +466,13 @@ async function main(): Promise<void> {
         model: policyModel,
         spread: spreadJ,
         topK,
+        maxActions,
       }),
       (r) => {
+        if (r.failed) failures.push(r.seed ? `${r.seed}: ${r.failed}` : r.failed);
+        if (r.failed) say(`train: ${r.seed ? `deal ${r.seed}` : 'self-play'} failed: ${r.failed}`);
         if (r.seed && r.samples) fresh.set(r.seed, r.samples);
-        progressBar('self-play', ++done, games, t0);
+        if (r.seed) progressBar('self-play', ++done, games, t0);
       },
     );
     await Promise.race([played, interruption.then(() => (interrupted = true))]);
@@ -450,7 +494,7 @@ async function main(): Promise<void> {
   if (values['generate-only'] || interrupted) {
     stop();
     process.stdout.write(
-      `${JSON.stringify({ games, played: fresh.size, positions: samples.length, minutes: minutesSince(started) })}\n`,
+      `${JSON.stringify({ games, played: fresh.size, positions: samples.length, ...(failures.length ? { failures } : {}), minutes: minutesSince(started) })}\n`,
     );
     return;
   }
@@ -491,16 +535,23 @@ async function main(): Promise<void> {
   if (validateGames > 0) {
     const t2 = Date.now();
     const byDeal = new Map<string, number[]>();
+    let checked = 0;
     await spread(
       workers,
       checkSeeds,
-      (id, list) => ({ kind: 'duel', id, seeds: list, models: [LEARNED_VALUE, model], topK: 6 }),
+      (id, list) => ({ kind: 'duel', id, seeds: list, models: [LEARNED_VALUE, model], topK: 6, maxActions }),
       (r) => {
+        if (r.failed) failures.push(r.seed ? `${r.seed}: ${r.failed}` : r.failed);
+        if (r.failed) say(`train: ${r.seed ? `deal ${r.seed}` : 'validation'} failed: ${r.failed}`);
         if (r.seed && r.totals) byDeal.set(r.seed, r.totals);
-        progressBar('validation', byDeal.size, validateGames, t2);
+        if (r.seed) progressBar('validation', ++checked, validateGames, t2);
       },
     );
-    for (const seed of checkSeeds) pairs.push(byDeal.get(seed) ?? [0, 0]);
+    // A deal that failed is left out of the pairs, not counted as a tie.
+    for (const seed of checkSeeds) {
+      const pair = byDeal.get(seed);
+      if (pair) pairs.push(pair);
+    }
   }
   stop();
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -531,8 +582,9 @@ async function main(): Promise<void> {
       heldOutPositions: valid.length,
       ...roundAll(report),
     },
+    ...(failures.length ? { failures } : {}),
     validation: {
-      deals: validateGames,
+      deals: pairs.length,
       against: LEARNED_VALUE ? 'the committed value function' : 'the hand-set evaluator',
       before: round2(mean(pairs.map((p) => p[0] ?? 0))),
       after: round2(mean(pairs.map((p) => p[1] ?? 0))),
