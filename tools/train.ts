@@ -479,7 +479,9 @@ async function main(): Promise<void> {
     if (interrupted) say(`train: interrupted: ${fresh.size} of ${games} deals played are kept`);
     // Deal order, whatever order the workers finished in: the same command gives the same file.
     for (const seed of seeds) samples.push(...(fresh.get(seed) ?? []));
-    if (!interrupted && fresh.size < games)
+    if (!interrupted && failures.length)
+      say(`train: ${fresh.size} of ${games} deals played, ${failures.length} failed`);
+    else if (!interrupted && fresh.size < games)
       say(`train: --minutes reached: ${fresh.size} of ${games} deals played`);
   }
   if (values.save) {
