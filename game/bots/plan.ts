@@ -152,7 +152,23 @@ function nearSpots<A extends Action>(d: Draft, resolves: A[]): A[] {
   return near.length ? near : resolves;
 }
 
-/** Greedy resolution of every pending gain with the full evaluator, one choice at a time (R1). */
+/**
+ * Where a chain of gains stands: the trackers, the rovers and what is still pending (without the
+ * items' ids, which every new gain renews). Two steps that come back to the same place gained
+ * nothing.
+ */
+const chainPlace = (d: Draft): string =>
+  JSON.stringify([d.board.trackers, d.board.rovers, d.pending.map(({ id: _id, ...gain }) => gain)]);
+
+/** Below every choice that goes somewhere new: a choice that returns to where the chain has been. */
+const BACK_AGAIN = 1e6;
+
+/**
+ * Greedy resolution of every pending gain with the full evaluator, one choice at a time (R1).
+ * A choice that brings the chain back to where it has already been is taken only when nothing else
+ * is left: on Makeshift with tech 3 a tracker may slide for ever between two synergy squares of a
+ * row, each landing giving the boost for the next slide (§5.5, §8.2).
+ */
 export function resolveGreedy(
   box: TurnSandbox,
   sim: GameState,
@@ -160,6 +176,7 @@ export function resolveGreedy(
   reasons: (Hint | null)[],
 ): void {
   const me = box.player;
+  const visited = new Set([chainPlace(draftOf(sim, me))]);
   for (let guard = 0; guard < 80; guard++) {
     const d = draftOf(sim, me);
     const resolves = resolvesOf(sim, me);
@@ -177,7 +194,8 @@ export function resolveGreedy(
       for (const a of options) {
         const t = box.fork(sim);
         box.act(t, a);
-        const v = box.value(draftOf(t, me));
+        const after = draftOf(t, me);
+        const v = box.value(after) - (visited.has(chainPlace(after)) ? BACK_AGAIN : 0);
         // Choices the board values alike (Flux Industries' token, naming a track for later
         // effects): the track whose advance is worth most now.
         const track = a.choice?.track;
@@ -198,6 +216,7 @@ export function resolveGreedy(
     takeStep(box, sim, chosen, actions, reasons, (was, now) =>
       describeStep(chosen, item, summary(explain(was, now, box.env))),
     );
+    visited.add(chainPlace(draftOf(sim, me)));
   }
 }
 
