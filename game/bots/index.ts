@@ -73,6 +73,15 @@ export const BOT_LEVELS: Record<BotLevel, BotLevelInfo> = {
 export const botStats = { fallbacks: 0, lastError: '' };
 
 /**
+ * A turn has this many steps only when a level goes round in circles (a round turn takes a few
+ * dozen at most): it hands the rest of the turn to the Cadet. Rules that let a chain of gains run
+ * for ever exist (Makeshift tech 3, §8.2), and a game a bot never finishes would hold its table.
+ */
+export const TURN_STEPS_TO_CADET = 200;
+/** Past this, any legal step at random: a random walk leaves any circle, where the Cadet may not. */
+export const TURN_STEPS_TO_RANDOM = 400;
+
+/**
  * One decision for `player` at `level`. The bot sees `playerView(state, player)` only; the state
  * given is never modified.
  */
@@ -89,6 +98,16 @@ export function chooseAction(
   const info = BOT_LEVELS[level];
   if (!info) throw new Error(`Unknown bot level "${String(level)}".`);
   const limits = typeof budget === 'number' ? { ms: budget } : budget;
+  const steps = view.private[player]?.turn?.steps.length ?? 0;
+  if (steps >= TURN_STEPS_TO_CADET && level !== 'random') {
+    botStats.fallbacks++;
+    botStats.lastError = `${level}: a turn of ${steps} steps`;
+    const decision =
+      steps >= TURN_STEPS_TO_RANDOM || level === 'cadet'
+        ? BOT_LEVELS.random.decide(view, player, legal, rng)
+        : cadetDecide(view, player, legal, rng);
+    return { ...decision, reason: reason('hint.fallback', { reason: decision.reason }) };
+  }
   try {
     const decision = info.decide(view, player, legal, rng, limits);
     const wanted = canon(decision.action);
