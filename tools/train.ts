@@ -439,16 +439,18 @@ async function main(): Promise<void> {
   const seeds = Array.from({ length: games }, (_, k) => `${values.seed}-${k}`);
   const fresh = new Map<string, ValueSample[]>();
   const deadline = values.minutes === undefined ? null : started + num('minutes', values.minutes, 0) * 60000;
-  // SIGTERM or SIGINT during self-play (a borrowed machine's time running out, Ctrl-C) keeps the
-  // deals already played: they are saved, and the run stops there. The handlers stay: `timeout`
-  // signals the command and then its whole process group, so a second signal often follows the first.
   let interrupted = false;
   const failures: string[] = [];
-  const interruption = new Promise<void>((resolve) => {
-    process.on('SIGTERM', resolve);
-    process.on('SIGINT', resolve);
-  });
   if (games > 0) {
+    // SIGTERM or SIGINT during self-play (a borrowed machine's time running out, Ctrl-C) keeps the
+    // deals already played: they are saved, and the run stops there. Once caught, the handlers stay
+    // until the end: `timeout` signals the command and then its whole process group, so a second
+    // signal often follows the first. A self-play that ends by itself gives signals back their usual
+    // effect for the fit and the validation.
+    let onSignal = () => {};
+    const interruption = new Promise<void>((resolve) => (onSignal = resolve));
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
     const t0 = Date.now();
     let done = 0;
     const played = spread(
@@ -476,6 +478,10 @@ async function main(): Promise<void> {
       },
     );
     await Promise.race([played, interruption.then(() => (interrupted = true))]);
+    if (!interrupted) {
+      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignal);
+    }
     if (interrupted) say(`train: interrupted: ${fresh.size} of ${games} deals played are kept`);
     // Deal order, whatever order the workers finished in: the same command gives the same file.
     for (const seed of seeds) samples.push(...(fresh.get(seed) ?? []));
