@@ -6,7 +6,7 @@
  * never imports test/ (eslint.config.js).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -54,6 +54,26 @@ async function retry<T>(what: string, fn: () => Promise<T>, timeoutMs = 30_000):
   }
 }
 
+const running = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Starts a server on a port that was free a moment ago, again on another port when it turns out
+ * not to be (the server died at once, or another one answers there): a port found free can be taken
+ * before the server binds it, by a service another test file starts at the same moment, say, which
+ * the two files would then share, and lose when the first stops it.
+ */
+async function onAFreePort(
+  what: string,
+  start: (port: number) => Promise<{ child: ChildProcess; url: string; up: boolean }>,
+): Promise<{ child: ChildProcess; url: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await start(await freePort());
+    if (started.up) return started;
+    await stopChild(started.child, 'SIGKILL');
+    if (attempt === 5) throw new Error(`${what} did not start on a port of its own (5 tries)`);
+  }
+}
+
 export interface Service {
   url: string;
   /** The service's main process (PostgreSQL's postmaster, whose children serve the connections). */
@@ -97,25 +117,33 @@ export async function startPostgres(): Promise<Service> {
     cwd: dir,
     ...ids,
   });
-  const port = await freePort();
-  const args = [
-    '-D',
-    data,
-    '-p',
-    String(port),
-    '-k',
-    dir,
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-  ];
-  const child = track(spawn(join(bin, 'postgres'), args, { stdio: 'ignore', cwd: dir, ...ids }));
-  const url = `postgres://pu@127.0.0.1:${port}/postgres`;
-  await retry('PostgreSQL did not start', async () => {
-    execFileSync(join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'pu'], {
-      stdio: 'pipe',
-    });
+  const { child, url } = await onAFreePort('PostgreSQL', async (port) => {
+    const args = [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+    ];
+    const child = track(spawn(join(bin, 'postgres'), args, { stdio: 'ignore', cwd: dir, ...ids }));
+    // Ready when its own postmaster.pid says so (its pid, "ready"): pg_isready alone would also
+    // answer for another server that took the port first.
+    const ready = () => {
+      if (!running(child)) return false;
+      const lines = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n');
+      return Number(lines[0]) === child.pid && Number(lines[3]) === port && lines[7]?.trim() === 'ready';
+    };
+    const up = await retry('PostgreSQL did not start', async () => {
+      if (!running(child)) return false;
+      if (!ready()) throw new Error('not ready yet');
+      return true;
+    }).catch(() => false);
+    return { child, url: `postgres://pu@127.0.0.1:${port}/postgres`, up };
   });
   return {
     url,
@@ -128,31 +156,40 @@ export async function startPostgres(): Promise<Service> {
 }
 
 export async function startRedis(): Promise<Service> {
-  const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'pu-redis-'));
-  const args = [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    dir,
-  ];
-  const child = track(spawn(redisBin() as string, args, { stdio: 'ignore' }));
-  const url = `redis://127.0.0.1:${port}`;
-  await retry('Redis did not start', async () => {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.ping();
-    } finally {
-      client.disconnect();
-    }
+  const { child, url } = await onAFreePort('Redis', async (port) => {
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ];
+    const child = track(spawn(redisBin() as string, args, { stdio: 'ignore' }));
+    const url = `redis://127.0.0.1:${port}`;
+    // The server that answers must be this child (INFO's process_id): another one may hold the port.
+    const up = await retry('Redis did not start', async () => {
+      if (!running(child)) return false;
+      const client = new Redis(url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        const info = await client.info('server');
+        return /process_id:(\d+)/.exec(info)?.[1] === String(child.pid);
+      } finally {
+        client.disconnect();
+      }
+    }).catch(() => false);
+    return { child, url, up };
   });
   return {
     url,

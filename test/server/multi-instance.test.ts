@@ -60,10 +60,11 @@ describe.skipIf(missing !== null)('two instances on PostgreSQL and Redis', () =>
       expect(health.body).toEqual({ status: 'ok', game: GAME, storage: 'postgres', pubsub: 'redis' });
     }
     const matchID = await createMatch(a.url, { numPlayers: 2 });
-    const listed = await request(b.url, `/games/${GAME}`);
-    expect((listed.body as { matches: { matchID: string }[] }).matches.map((m) => m.matchID)).toContain(
-      matchID,
-    );
+    // B lists it once A's word of it arrives (its match list is its own, kept up by the pub/sub).
+    await waitUntil('the new match in B’s list', async () => {
+      const listed = await request(b.url, `/games/${GAME}`);
+      return (listed.body as { matches: { matchID: string }[] }).matches.some((m) => m.matchID === matchID);
+    });
     const s0 = await joinSeat(a.url, matchID, '0', 'Ada');
     const s1 = await joinSeat(b.url, matchID, '1', 'Bob');
 
