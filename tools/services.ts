@@ -17,7 +17,7 @@ export function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)
-    .filter((v) => ['postgres', 'initdb', 'pg_isready'].every((b) => existsSync(join(root, v, 'bin', b))))
+    .filter((v) => ['postgres', 'initdb'].every((b) => existsSync(join(root, v, 'bin', b))))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
@@ -133,14 +133,11 @@ export async function startPostgres(): Promise<Service> {
     const child = track(spawn(join(bin, 'postgres'), args, { stdio: 'ignore', cwd: dir, ...ids }));
     // Ready when its own postmaster.pid says so (its pid, "ready"): pg_isready alone would also
     // answer for another server that took the port first.
-    const ready = () => {
-      if (!running(child)) return false;
-      const lines = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n');
-      return Number(lines[0]) === child.pid && Number(lines[3]) === port && lines[7]?.trim() === 'ready';
-    };
     const up = await retry('PostgreSQL did not start', async () => {
       if (!running(child)) return false;
-      if (!ready()) throw new Error('not ready yet');
+      const lines = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n');
+      const own = Number(lines[0]) === child.pid && Number(lines[3]) === port;
+      if (!own || lines[7]?.trim() !== 'ready') throw new Error('not ready yet');
       return true;
     }).catch(() => false);
     return { child, url: `postgres://pu@127.0.0.1:${port}/postgres`, up };

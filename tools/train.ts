@@ -441,6 +441,12 @@ async function main(): Promise<void> {
   const deadline = values.minutes === undefined ? null : started + num('minutes', values.minutes, 0) * 60000;
   let interrupted = false;
   const failures: string[] = [];
+  /** A deal that failed, or a worker that died (no seed), goes to stderr and to the record. */
+  const noteFailure = (r: Reply, phase: string) => {
+    if (!r.failed) return;
+    failures.push(r.seed ? `${r.seed}: ${r.failed}` : r.failed);
+    say(`train: ${r.seed ? `deal ${r.seed}` : phase} failed: ${r.failed}`);
+  };
   if (games > 0) {
     // SIGTERM or SIGINT during self-play (a borrowed machine's time running out, Ctrl-C) keeps the
     // deals already played: they are saved, and the run stops there. Once caught, the handlers stay
@@ -471,8 +477,7 @@ async function main(): Promise<void> {
         maxActions,
       }),
       (r) => {
-        if (r.failed) failures.push(r.seed ? `${r.seed}: ${r.failed}` : r.failed);
-        if (r.failed) say(`train: ${r.seed ? `deal ${r.seed}` : 'self-play'} failed: ${r.failed}`);
+        noteFailure(r, 'self-play');
         if (r.seed && r.samples) fresh.set(r.seed, r.samples);
         if (r.seed) progressBar('self-play', ++done, games, t0);
       },
@@ -549,8 +554,7 @@ async function main(): Promise<void> {
       checkSeeds,
       (id, list) => ({ kind: 'duel', id, seeds: list, models: [LEARNED_VALUE, model], topK: 6, maxActions }),
       (r) => {
-        if (r.failed) failures.push(r.seed ? `${r.seed}: ${r.failed}` : r.failed);
-        if (r.failed) say(`train: ${r.seed ? `deal ${r.seed}` : 'validation'} failed: ${r.failed}`);
+        noteFailure(r, 'validation');
         if (r.seed && r.totals) byDeal.set(r.seed, r.totals);
         if (r.seed) progressBar('validation', ++checked, validateGames, t2);
       },
