@@ -18,6 +18,7 @@ import {
   playSeatsFromNode,
   rigPerSuite,
   seriousAxeViolations,
+  untilSeatMayAct,
 } from './support';
 
 interface Seat {
@@ -77,12 +78,9 @@ describe.skipIf(!hasChromium)('play across days in Chromium', () => {
     const yourSeat = await takeSeat(yours, '0', 'Ada');
     const waiting = await create({ numPlayers: 2 });
     const waitingSeat = await takeSeat(waiting, '0', 'Ada');
-    const owes = async (m: string, seat: string) => (await status(m))?.owing?.includes(seat) ?? false;
-    const deadline = Date.now() + 30_000;
-    while (!(await owes(yours, '0'))) {
-      if (Date.now() > deadline) throw new Error('Seat 0 never owed a decision.');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // The bot moves first; the server then owes seat 0's clock a decision.
+    await untilSeatMayAct(url(), yours, yourSeat);
+    expect((await status(yours))?.owing).toContain('0');
     const context = await suite.rig.browser.newContext();
     await hold(context, { [yours]: yourSeat, [waiting]: waitingSeat });
     const { page, errors } = await openHome(suite.rig, context);

@@ -299,9 +299,53 @@ export interface HeldSeat {
 }
 
 /**
- * Play seats of an online match from Node with random legal moves, as the same seats (their
- * credentials) over the server's sockets, until `done` says so of the first seat's state (by
- * default: every seat's game is over). Much faster than clicking; the pages only watch.
+ * Connect as these seats (their credentials) over the server's sockets and run `step` on every
+ * state the server sends them (or a seat's move settling), until it returns true. The loop never
+ * sleeps on a timer: each event wakes it.
+ */
+async function withSeats(
+  server: string,
+  matchID: string,
+  seats: readonly HeldSeat[],
+  step: (clients: SeatClient[]) => boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  let wake: () => void = () => {};
+  const woken = () => new Promise<'woken'>((resolve) => (wake = () => resolve('woken')));
+  const clients = seats.map(
+    (s) =>
+      new SeatClient({
+        server,
+        matchID,
+        playerID: s.playerID,
+        credentials: s.credentials,
+        onState: () => wake(),
+        onSync: () => wake(),
+      }),
+  );
+  let next = woken();
+  for (const c of clients) c.start();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<'expired'>(
+    (resolve) => (timer = setTimeout(() => resolve('expired'), timeoutMs)),
+  );
+  try {
+    while (!step(clients)) {
+      if ((await Promise.race([next, expired])) === 'expired')
+        throw new Error(`${what} did not come in time.`);
+      next = woken();
+    }
+  } finally {
+    clearTimeout(timer);
+    for (const c of clients) c.stop();
+  }
+}
+
+/**
+ * Play seats of an online match from Node with random legal moves, as the same seats, until `done`
+ * says so of the first seat's state (by default: every seat's game is over). Much faster than
+ * clicking; the pages only watch.
  */
 export async function playSeatsFromNode(
   server: string,
@@ -311,24 +355,38 @@ export async function playSeatsFromNode(
   timeoutMs = 240_000,
 ): Promise<void> {
   const rng = createRng(`node-${matchID}`);
-  const clients = seats.map(
-    (s) => new SeatClient({ server, matchID, playerID: s.playerID, credentials: s.credentials }),
-  );
-  for (const c of clients) c.start();
-  try {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
+  await withSeats(
+    server,
+    matchID,
+    seats,
+    (clients) => {
       const G = clients[0]?.state?.G as GameState | undefined;
-      if (done ? G && done(G) : clients.every((c) => c.over)) return;
-      if (Date.now() > deadline) throw new Error('The match did not get there in time.');
+      if (done ? G && done(G) : clients.every((c) => c.over)) return true;
       clients.forEach((c, i) => {
         if (!c.canAct()) return;
         const legal = legalActions(c.state!.G as GameState, seats[i]!.playerID);
         if (legal.length) c.send(rng.pick(legal));
       });
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  } finally {
-    for (const c of clients) c.stop();
-  }
+      return false;
+    },
+    timeoutMs,
+    'The state the test plays towards',
+  );
+}
+
+/** Wait, connected as this seat, until the server's state asks it for a decision. */
+export async function untilSeatMayAct(
+  server: string,
+  matchID: string,
+  seat: HeldSeat,
+  timeoutMs = 30_000,
+): Promise<void> {
+  await withSeats(
+    server,
+    matchID,
+    [seat],
+    (clients) => clients[0]?.canAct() ?? false,
+    timeoutMs,
+    `Seat ${seat.playerID}'s decision`,
+  );
 }
