@@ -262,6 +262,14 @@ describe('npm run strength: per corporation (§8.2)', () => {
     );
     expect(sum).toBeCloseTo(report.solo.random.avg, 0);
     expect(parts.privateMet).toMatch(/^\d+\/\d+$/);
+    // The same by kind of objective: the kinds' counts add up to the whole.
+    const byKind = Object.values(parts.privateByKind as Record<string, string>).map((f) =>
+      f.split('/').map(Number),
+    );
+    expect(byKind.length).toBeGreaterThan(0);
+    expect(
+      `${byKind.reduce((s, [m]) => s + (m ?? 0), 0)}/${byKind.reduce((s, [, k]) => s + (k ?? 0), 0)}`,
+    ).toBe(parts.privateMet);
     expect(parts.uncovered).toBeGreaterThan(0);
     expect(parts).toMatchObject({
       linesDone: expect.any(Number),

@@ -16,7 +16,8 @@
  *
  * Progress goes to stderr. The last line on stdout is one JSON object:
  *   {"solo": {LEVEL: {games, avg, sd, target}}, "soloParts": {LEVEL: {planet, tracks, lifepods,
- *    meteorites, civ, objectives, uncovered, privateMet, linesDone, linesCancelled, meteoritesLeft}},
+ *    meteorites, civ, objectives, uncovered, privateMet, privateByKind, linesDone, linesCancelled,
+ *    meteoritesLeft}} (privateMet "met/kept"; privateByKind the same by the objective's check),
  *    "headToHead": [{a, b, games, aWinRate, ci95}],
  *    "decisionMs": {LEVEL: {p50, p95}}, "soloGain": [{a, b, games, meanDiff, ci95}], …}: soloGain
  *    compares each level with the one before it in --levels on the same deals; with --corporation, also
@@ -34,7 +35,7 @@ import { BOT_LEVELS, botFunction, botStats, isBotLevel, type BotLevel } from '..
 import { playGame, seatBoardError } from '../game/sim';
 import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
 import { PLAYABLE_PLANETS } from '../game/content/planets';
-import { planetById, SYMMETRIC_CORPORATION } from '../game/data';
+import { objectiveById, planetById, SYMMETRIC_CORPORATION } from '../game/data';
 import { planetLines, type LineStatus } from '../game/rules/scoring';
 import { pairedInterval } from './paired';
 
@@ -67,6 +68,8 @@ interface SeatParts {
   breakdown: ScoreBreakdown;
   privateMet: number;
   privateKept: number;
+  /** Each kept private objective's kind (its check: a rectangle, a track's top…) and whether it was met. */
+  privateKinds: { kind: string; met: boolean }[];
   uncovered: number;
   /** Rows and columns complete, and complete but cancelled by a meteorite (§6.3 A). */
   linesDone: number;
@@ -110,6 +113,10 @@ function runJob(job: Job): JobResult {
           breakdown: score.breakdown,
           privateMet: kept.filter((o) => o.medals > 0).length,
           privateKept: kept.length,
+          privateKinds: kept.map((o) => ({
+            kind: objectiveById(o.cards[0] as number).private.check.type,
+            met: o.medals > 0,
+          })),
           uncovered: score.uncovered,
           linesDone: count('complete'),
           linesCancelled: count('cancelled'),
@@ -175,7 +182,7 @@ const PART_HEADS = [
 type PartsFigures = Record<
   keyof ScoreBreakdown | 'uncovered' | 'linesDone' | 'linesCancelled' | 'meteoritesLeft',
   number
-> & { privateMet: string };
+> & { privateMet: string; privateByKind: Record<string, string> };
 
 /** The average of each score part over seats, with the private objectives met as "met/kept". */
 function partsFigures(seats: SeatParts[]): PartsFigures {
@@ -183,6 +190,13 @@ function partsFigures(seats: SeatParts[]): PartsFigures {
     round1(seats.reduce((s, p) => s + f(p), 0) / Math.max(1, seats.length));
   const met = seats.reduce((s, p) => s + p.privateMet, 0);
   const kept = seats.reduce((s, p) => s + p.privateKept, 0);
+  // Met/kept by kind: which objectives a level keeps and fails to meet.
+  const byKind: Record<string, { met: number; kept: number }> = {};
+  for (const { kind, met: hit } of seats.flatMap((p) => p.privateKinds)) {
+    const k = (byKind[kind] ??= { met: 0, kept: 0 });
+    k.kept++;
+    if (hit) k.met++;
+  }
   return {
     planet: mean((p) => p.breakdown.planet),
     tracks: mean((p) => p.breakdown.tracks),
@@ -195,6 +209,11 @@ function partsFigures(seats: SeatParts[]): PartsFigures {
     linesCancelled: mean((p) => p.linesCancelled),
     meteoritesLeft: mean((p) => p.meteoritesLeft),
     privateMet: `${met}/${kept}`,
+    privateByKind: Object.fromEntries(
+      Object.entries(byKind)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([kind, k]) => [kind, `${k.met}/${k.kept}`]),
+    ),
   };
 }
 
