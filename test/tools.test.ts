@@ -658,6 +658,20 @@ describe('npm run train (docs/bots.md)', () => {
     expect(summary.failures).toHaveLength(2);
   }, 60_000);
 
+  it('--turn-share searches only that share of the round turns: the same deal, fewer positions', async () => {
+    const deal = ['--labels', 'search', '--games', '1', '--worlds', '1', '--horizon', '1'];
+    const rest = ['--seed', 'tools-train-share', '--workers', '1', '--generate-only'];
+    const [all, some] = await Promise.all([
+      runAsync('train.ts', [...deal, ...rest]),
+      runAsync('train.ts', [...deal, ...rest, '--turn-share', '0.3']),
+    ]);
+    const full = lastJsonLine(all?.stdout ?? '');
+    const share = lastJsonLine(some?.stdout ?? '');
+    expect(share.played).toBe(1);
+    expect(share.positions).toBeGreaterThan(0);
+    expect(share.positions).toBeLessThan(full.positions * 0.6);
+  }, 120_000);
+
   it('refuses bad arguments clearly', async () => {
     // Each case is a process of its own: they run side by side.
     const cases: [string[], RegExp][] = [
@@ -666,6 +680,8 @@ describe('npm run train (docs/bots.md)', () => {
       [['--max-actions', '0'], /--max-actions must be a number ≥ 1/],
       [['--horizon', '0'], /--horizon must be a number ≥ 1/],
       [['--race', 'some'], /--race must be drop or all/],
+      [['--turn-share', '0'], /--turn-share must be above 0 and at most 1/],
+      [['--turn-share', '1.5'], /--turn-share must be above 0 and at most 1/],
       [['--loss', 'hinge'], /--loss must be squared or rank/],
       [['--temperature', '0'], /--temperature must be above zero/],
       [['--games', '0'], /only 0 positions/],

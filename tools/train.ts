@@ -13,6 +13,8 @@
  *    long (the Commander's 30: every game played to its end, so real medals label it; --race all:
  *    every candidate plays every world, none leaves the race early), and every candidate's board
  *    is a position valued by the search, grouped by decision; the Pilot's choice is played.
+ *    --turn-share S searches that share of the round turns, drawn per turn from the deal's seed
+ *    (1, every turn): the same time then covers more deals, whose turns are less alike.
  *    --labels final: at the start of each of a seat's round turns its position is recorded, labelled
  *    by the medals that seat ends with; each seat's hand-set weights are jittered per deal
  *    (--spread, exploration). These labels teach what goes with a good game, not what makes one
@@ -111,6 +113,8 @@ interface GenerateTask {
   horizon: number;
   /** Every candidate plays every world (`--race all`), or trailing ones leave the race (`drop`). */
   keepAll: boolean;
+  /** The share of round turns searched and labelled (`--turn-share`); the others the Pilot just plays. */
+  turnShare: number;
   seeds: string[];
   /** Epoch ms after which no new deal starts (--minutes), or null. */
   deadline: number | null;
@@ -187,20 +191,21 @@ function searchDeal(
   horizon: number,
   keepAll: boolean,
   maxActions: number,
+  turnShare = 1,
 ): ValueSample[] {
   clearPlans();
   const { players, setupData } = dealSetup(seed);
   const out: ValueSample[] = [];
   const rng = createRng(`search:${seed}`);
+  // Which turns are searched: drawn apart from the search's own stream, and not at all at share 1,
+  // so that a full share gives the same positions as before the option.
+  const share = createRng(`share:${seed}`);
   const bots = Array.from({ length: players }, (_, seat) => (state: GameState, player: PlayerID) => {
     const view = playerView(state, player);
-    const found = searchValues(
-      view,
-      player,
-      rng,
-      { samples: worlds, ms: Infinity },
-      { model, horizon, keepAll },
-    );
+    const searched = turnShare >= 1 || share.next() < turnShare;
+    const found = searched
+      ? searchValues(view, player, rng, { samples: worlds, ms: Infinity }, { model, horizon, keepAll })
+      : null;
     if (found) {
       const env = envFor(view, player);
       const group = `${seed}:${player}:${view.round}:${view.step}`;
@@ -240,7 +245,15 @@ if (process.argv.includes('--worker')) {
         if (task.kind === 'generate') {
           const samples =
             task.labels === 'search'
-              ? searchDeal(seed, task.model, task.worlds, task.horizon, task.keepAll, task.maxActions)
+              ? searchDeal(
+                  seed,
+                  task.model,
+                  task.worlds,
+                  task.horizon,
+                  task.keepAll,
+                  task.maxActions,
+                  task.turnShare,
+                )
               : generateDeal(seed, task.model, task.spread, task.topK, task.maxActions);
           process.send?.({ id: task.id, seed, samples });
         } else
@@ -354,6 +367,7 @@ async function main(): Promise<void> {
       worlds: { type: 'string', default: '6' },
       horizon: { type: 'string', default: String(COMMANDER_DEFAULTS.horizon) },
       race: { type: 'string', default: 'drop' },
+      'turn-share': { type: 'string', default: '1' },
       seed: { type: 'string', default: 'train' },
       workers: { type: 'string', default: '2' },
       validate: { type: 'string', default: '60' },
@@ -380,7 +394,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--race drop|all] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
+      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--race drop|all] [--turn-share S] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
         '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--loss squared|rank] [--temperature T] [--from committed|FILE] [--base hand|none]\n' +
         '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write] [--max-actions N]\n',
     );
@@ -411,6 +425,9 @@ async function main(): Promise<void> {
   if (startModel && (num('hidden', values.hidden, 0) !== 0 || startModel.base !== (values.base ?? 'hand')))
     fail('--from fits linear (--hidden 0) on the start model’s base');
   const keepAll = values.race === 'all';
+  const turnShare = Number(values['turn-share']);
+  if (!(turnShare > 0 && turnShare <= 1))
+    fail(`--turn-share must be above 0 and at most 1 (got "${values['turn-share']}")`);
   const workerCount = Math.max(1, num('workers', values.workers, 1));
   const spreadJ = num('spread', values.spread, 0);
   const topK = num('topk', values.topk, 1);
@@ -471,6 +488,7 @@ async function main(): Promise<void> {
         worlds,
         horizon,
         keepAll,
+        turnShare,
         model: policyModel,
         spread: spreadJ,
         topK,
@@ -580,7 +598,9 @@ async function main(): Promise<void> {
       policy: values.policy,
       labels,
       // How the new positions were labelled (those loaded with --data have their own record).
-      ...(labels === 'search' && games > 0 ? { worlds, horizon, race: values.race } : {}),
+      ...(labels === 'search' && games > 0
+        ? { worlds, horizon, race: values.race, ...(turnShare < 1 ? { turnShare } : {}) }
+        : {}),
       spread: spreadJ,
       pilotTopK: topK,
       tables:
