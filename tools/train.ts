@@ -186,12 +186,7 @@ function generateDeal(
  */
 function searchDeal(
   seed: string,
-  model: ValueModel | null,
-  worlds: number,
-  horizon: number,
-  keepAll: boolean,
-  maxActions: number,
-  turnShare = 1,
+  { model, worlds, horizon, keepAll, maxActions, turnShare }: GenerateTask,
 ): ValueSample[] {
   clearPlans();
   const { players, setupData } = dealSetup(seed);
@@ -245,15 +240,7 @@ if (process.argv.includes('--worker')) {
         if (task.kind === 'generate') {
           const samples =
             task.labels === 'search'
-              ? searchDeal(
-                  seed,
-                  task.model,
-                  task.worlds,
-                  task.horizon,
-                  task.keepAll,
-                  task.maxActions,
-                  task.turnShare,
-                )
+              ? searchDeal(seed, task)
               : generateDeal(seed, task.model, task.spread, task.topK, task.maxActions);
           process.send?.({ id: task.id, seed, samples });
         } else
@@ -501,11 +488,11 @@ async function main(): Promise<void> {
       },
     );
     await Promise.race([played, interruption.then(() => (interrupted = true))]);
-    if (!interrupted) {
+    if (interrupted) say(`train: interrupted: ${fresh.size} of ${games} deals played are kept`);
+    else {
       process.off('SIGTERM', onSignal);
       process.off('SIGINT', onSignal);
     }
-    if (interrupted) say(`train: interrupted: ${fresh.size} of ${games} deals played are kept`);
     // Deal order, whatever order the workers finished in: the same command gives the same file.
     for (const seed of seeds) samples.push(...(fresh.get(seed) ?? []));
     if (!interrupted && failures.length)
