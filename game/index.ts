@@ -80,7 +80,7 @@ export { REJECTED_EVENT, type GuardRejection } from './guard';
 export { initialGameState, recordMove, type MatchRecord } from './match';
 export { mergeSeatLogs, recordError, recordFromLog, type LogLikeEntry } from './replay';
 export { createRng, type Rng } from './core/prng';
-export { PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './bots/levels';
+export { COMMANDER_MS, PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './bots/levels';
 export {
   costliestTurns,
   REVIEW_WORLDS,

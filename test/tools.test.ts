@@ -331,6 +331,52 @@ describe('npm run strength: per planet (R33)', () => {
   }, 60_000);
 });
 
+describe('npm run strength -- --against: a run paired with an earlier one', () => {
+  it('pairs each level with the earlier report on the deals both played, over all and per board; a file that is no report is refused', () => {
+    const dir = scratchDir('strength-against');
+    const args = [
+      '--games',
+      '2',
+      '--levels',
+      'random',
+      '--duels',
+      '',
+      '--planet',
+      SYMMETRIC_PLANET,
+      '--json',
+    ];
+    const then = run('strength.ts', args);
+    expect(then.status, then.stderr).toBe(0);
+    const earlier = join(dir, 'then.json');
+    writeFileSync(earlier, then.stdout);
+    const deals = lastJsonLine(then.stdout).soloDeals.random as Record<string, number>;
+    expect(Object.keys(deals)).toEqual([`1-solo-0|${SYMMETRIC_PLANET}|`, `1-solo-1|${SYMMETRIC_PLANET}|`]);
+    // One deal more than then: only the two both played are paired. The same deals, the same scores.
+    const now = run('strength.ts', [...args.slice(0, 1), '3', ...args.slice(2), '--against', earlier]);
+    expect(now.status, now.stderr).toBe(0);
+    expect(lastJsonLine(now.stdout).againstEarlier).toEqual([
+      { level: 'random', board: 'all', games: 2, meanDiff: 0, ci95: [0, 0] },
+      { level: 'random', board: SYMMETRIC_PLANET, games: 2, meanDiff: 0, ci95: [0, 0] },
+    ]);
+    const notReport = join(dir, 'notes.txt');
+    writeFileSync(notReport, 'a note\n');
+    const bad = run('strength.ts', [
+      '--games',
+      '1',
+      '--levels',
+      'random',
+      '--duels',
+      '',
+      '--against',
+      notReport,
+    ]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe(
+      `strength: --against ${notReport}: its last line is not a report of npm run strength -- --json\n`,
+    );
+  }, 60_000);
+});
+
 describe('npm run tune -- --compare (docs/bots.md)', () => {
   it('plays the Pilot with the committed weights and with the named ones changed on the same deals', () => {
     const r = run('tune.ts', [

@@ -22,11 +22,15 @@
  *    "decisionMs": {LEVEL: {p50, p95}}, "soloGain": [{a, b, games, meanDiff, ci95}], …}: soloGain
  *    compares each level with the one before it in --levels on the same deals; with --corporation, also
  *    "soloByCorporation": {CORPORATION: {LEVEL: {games, avg, sd, target}}}, with --planet, also
- *    "soloByPlanet": {PLANET: {LEVEL: {games, avg, sd, target}}}.
+ *    "soloByPlanet": {PLANET: {LEVEL: {games, avg, sd, target}}}; "soloDeals": {LEVEL: {DEAL: total}}
+ *    (DEAL: "seed|planet|corporation"). With --against FILE (an earlier run's --json output), also
+ *    "againstEarlier": [{level, board, games, meanDiff, ci95}]: each level now against then on the
+ *    deals both played, over all of them (board "all") and per planet or corporation run.
  * Without --json a readable table comes first. Games can be spread over --workers processes (the
  * Commander's budget is wall-clock time, so busy cores mean fewer samples).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Action, GameState, PlayerID, ScoreBreakdown, SeatSetup } from '../game/core/types';
@@ -217,6 +221,44 @@ function partsFigures(seats: SeatParts[]): PartsFigures {
   };
 }
 
+/** One solo deal: its seed and the board it was played on, as runs on the same seeds share it. */
+const dealKey = (job: Job): string =>
+  `${job.seed}|${job.board?.planet ?? ''}|${job.board?.corporation ?? ''}`;
+
+/** The board a run named, in words: a planet, a corporation, or both. */
+const boardLabel = (board: Partial<SeatSetup>): string =>
+  [board.planet, board.corporation].filter(Boolean).join(' + ');
+
+/** Reports larger than this are not an earlier run of this tool. */
+const MAX_REPORT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * An earlier run's solo scores, by level and deal, from its --json report (the output as written,
+ * whose last line is the report).
+ */
+function readEarlier(file: string, fail: (why: string) => never): Record<string, Record<string, number>> {
+  let text: string;
+  try {
+    if (statSync(file).size > MAX_REPORT_BYTES) return fail(`--against ${file}: larger than any report`);
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return fail(`--against ${file}: no such file`);
+  }
+  const last = text.trim().split('\n').pop() ?? '';
+  let report: unknown;
+  try {
+    report = JSON.parse(last);
+  } catch {
+    return fail(`--against ${file}: its last line is not a report of npm run strength -- --json`);
+  }
+  const deals = (report as { soloDeals?: unknown } | null)?.soloDeals;
+  const isScores = (v: unknown): v is Record<string, number> =>
+    typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'number');
+  if (typeof deals !== 'object' || deals === null || !Object.values(deals).every(isScores))
+    return fail(`--against ${file}: the report holds no solo deals (made before --against existed?)`);
+  return deals as Record<string, Record<string, number>>;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -230,6 +272,7 @@ async function main(): Promise<void> {
       duels: { type: 'string', default: 'commander:pilot,pilot:cadet' },
       corporation: { type: 'string' },
       planet: { type: 'string' },
+      against: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -237,7 +280,8 @@ async function main(): Promise<void> {
   if (values.help) {
     process.stdout.write(
       'npm run -s strength -- --games N --seed S [--json] [--budget MS] [--workers K] [--levels a,b] [--duels a:b,c:d]\n' +
-        '  [--corporation ID|each] [--planet ID|each]   solo games on that corporation or planet (each: every playable one)\n',
+        '  [--corporation ID|each] [--planet ID|each]   solo games on that corporation or planet (each: every playable one)\n' +
+        '  [--against FILE]   each level against an earlier run (its --json report) on the deals both played, board by board\n',
     );
     return;
   }
@@ -262,6 +306,7 @@ async function main(): Promise<void> {
   const planetFlag = values.planet;
   const planetError = planetFlag === undefined ? null : seatBoardError('planet', planetFlag, 'each');
   if (planetError) fail(planetError);
+  const earlier = values.against === undefined ? null : readEarlier(values.against, fail);
   const corporations: (string | undefined)[] =
     corporationFlag === undefined
       ? [undefined]
@@ -382,15 +427,9 @@ async function main(): Promise<void> {
   const soloByPlanet = planetFlag === undefined ? {} : soloBy('planet', planets as string[]);
   // Each level against the one before it in --levels, deal by deal (the same seeds): the mean
   // difference of their solo scores with a 95% interval, tighter than comparing the averages.
+  const scoreOf = (level: string) => new Map(soloOf(level).map((x) => [dealKey(x.job), x.r.totals[0] ?? 0]));
   const soloGain = levels.slice(1).map((a, k) => {
     const b = levels[k] as string;
-    const scoreOf = (level: string) =>
-      new Map(
-        soloOf(level).map((x) => [
-          `${x.job.seed}|${x.job.board?.planet ?? ''}|${x.job.board?.corporation ?? ''}`,
-          x.r.totals[0] ?? 0,
-        ]),
-      );
     const [sa, sb] = [scoreOf(a), scoreOf(b)];
     const diffs = [...sa].filter(([deal]) => sb.has(deal)).map(([deal, v]) => v - (sb.get(deal) ?? 0));
     const { mean, half } = pairedInterval(diffs);
@@ -402,6 +441,34 @@ async function main(): Promise<void> {
       ci95: [round1(mean - half), round1(mean + half)],
     };
   });
+  // Each level's solo deals, so that a later run can be paired with this one (--against).
+  const soloDeals = Object.fromEntries(levels.map((level) => [level, Object.fromEntries(scoreOf(level))]));
+  const againstEarlier = earlier
+    ? levels.flatMap((level) => {
+        const before = earlier[level];
+        if (!before) return [];
+        const byBoard = new Map<string, number[]>();
+        for (const x of soloOf(level)) {
+          const was = before[dealKey(x.job)];
+          if (was === undefined) continue;
+          const diff = (x.r.totals[0] ?? 0) - was;
+          for (const board of ['all', ...(x.job.board ? [boardLabel(x.job.board)] : [])])
+            byBoard.set(board, [...(byBoard.get(board) ?? []), diff]);
+        }
+        return [...byBoard].map(([board, diffs]) => {
+          const { mean, half } = pairedInterval(diffs);
+          return {
+            level,
+            board,
+            games: diffs.length,
+            meanDiff: round1(mean),
+            ci95: [round1(mean - half), round1(mean + half)],
+          };
+        });
+      })
+    : null;
+  if (earlier && againstEarlier?.length === 0)
+    process.stderr.write(`strength: ${values.against} shares no solo deal with this run\n`);
   const headToHead = duels.map(([a, b]) => {
     const list = all.filter((x) => x.job.kind === 'duel' && x.job.seed.includes(`-duel-${a}-${b}-`));
     let score = 0;
@@ -435,8 +502,10 @@ async function main(): Promise<void> {
     soloGain,
     ...(corporationFlag === undefined ? {} : { soloByCorporation }),
     ...(planetFlag === undefined ? {} : { soloByPlanet }),
+    ...(againstEarlier ? { againstEarlier } : {}),
     headToHead,
     decisionMs,
+    soloDeals,
     notes: {
       events:
         levels.length === 0
@@ -501,6 +570,15 @@ async function main(): Promise<void> {
         (g) =>
           `${`${g.a} − ${g.b}`.padEnd(18)} ${String(g.games).padStart(3)} ${g.meanDiff.toFixed(1).padStart(6)}  ${g.ci95.join(' … ')}`,
       ),
+      ...(againstEarlier
+        ? [
+            `against ${values.against}: same deals   games  now − then  95% interval`,
+            ...againstEarlier.map(
+              (g) =>
+                `${`${g.level} ${g.board}`.padEnd(32)} ${String(g.games).padStart(5)} ${g.meanDiff.toFixed(1).padStart(11)}  ${g.ci95.join(' … ')}`,
+            ),
+          ]
+        : []),
       'head to head    games  a wins  95% interval',
       ...headToHead.map(
         (h) =>

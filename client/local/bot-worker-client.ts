@@ -11,6 +11,7 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from './bot-protocol';
+import { COMMANDER_MS } from '../../game';
 
 /** Beyond the bot's own budget: a decision that takes this long is abandoned. */
 const GRACE_MS = 20_000;
@@ -30,7 +31,7 @@ export class BotWorkerClient implements DecisionSource {
   private closed = false;
 
   decide(request: DecisionRequest): Promise<Decision> {
-    return this.send({ kind: 'decide', ...request }, (request.budgetMs ?? 1000) + GRACE_MS);
+    return this.send({ kind: 'decide', ...request }, (request.budgetMs ?? COMMANDER_MS) + GRACE_MS);
   }
 
   hint(request: HintRequest): Promise<Decision> {

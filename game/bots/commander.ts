@@ -31,6 +31,7 @@ import {
   lookAhead,
   pilotDecide,
 } from './pilot';
+import { COMMANDER_MS } from './levels';
 import { hint } from './reasons';
 import { LEARNED_VALUE } from './value/learned';
 import type { ValueModel } from './value/model';
@@ -53,13 +54,6 @@ export interface CommanderOptions {
   /** How many standard errors a candidate must gain over the Pilot's choice to replace it. */
   switchMargin?: number;
 }
-
-/**
- * The search's wall-clock budget per round turn when the caller gives none (local games, the
- * tools): about 13 worlds. Half as much again showed no gain that 20 deals can tell (docs/bots.md,
- * "Commander").
- */
-export const COMMANDER_MS = 1000;
 
 /** The first sample may run to this multiple of the budget before it is abandoned. */
 const FIRST_SAMPLE_GRACE = 1.5;

@@ -12,7 +12,7 @@ import { legalActions } from '../engine';
 import { playerView } from '../view';
 import { cadetDecide } from './cadet';
 import { canon, type BotBudget, type BotDecision } from './common';
-import { COMMANDER_MS, commanderDecide } from './commander';
+import { commanderDecide } from './commander';
 import { BotError } from './plan';
 import { pilotDecide } from './pilot';
 import { hint as reason } from './reasons';
@@ -20,9 +20,9 @@ import { hint as reason } from './reasons';
 export type { BotBudget, BotDecision } from './common';
 export { cadetDecide };
 
-import type { BotLevel } from './levels';
+import { COMMANDER_MS, type BotLevel } from './levels';
 
-export { BOT_LEVEL_IDS, PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './levels';
+export { BOT_LEVEL_IDS, COMMANDER_MS, PLAYABLE_BOT_LEVELS, isBotLevel, type BotLevel } from './levels';
 
 export interface BotLevelInfo {
   level: BotLevel;

@@ -11,3 +11,10 @@ export const PLAYABLE_BOT_LEVELS: readonly BotLevel[] = ['cadet', 'pilot', 'comm
 
 export const isBotLevel = (value: unknown): value is BotLevel =>
   typeof value === 'string' && (BOT_LEVEL_IDS as readonly string[]).includes(value);
+
+/**
+ * The Commander's wall-clock budget per round turn when the caller gives none (local games, the
+ * tools): about 13 worlds. Half as much again showed no gain that 20 deals can tell (docs/bots.md,
+ * "Commander"). Here, beside the names, so that the table can wait for it without loading the bots.
+ */
+export const COMMANDER_MS = 1000;
