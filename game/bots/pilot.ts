@@ -286,41 +286,42 @@ function objectiveOdds(card: number): number {
 }
 
 /**
- * How well the Pilot plays each corporation: its average solo score over sixteen games on the
- * symmetric planet (`npm run -s strength -- --games 16 --seed c17 --corporation each`), so a bot
- * offered several picks the one it plays best. One not measured counts as Universal Coalition.
+ * How well the Pilot plays each corporation: its average solo score over 48 games on the
+ * symmetric planet, so a bot offered several picks the one it plays best (`npm run -s strength --
+ * --games 48 --seed c47 --levels pilot --duels '' --corporation each`). One not measured counts as
+ * Universal Coalition.
  */
 export const CORPORATION_SKILL: Record<string, number> = {
-  'universal-coalition': 43.1,
-  republic: 41.4,
-  'wormhole-corp': 44.3,
-  'cosmos-inc': 44.1,
-  'horizon-group': 46.6,
-  'jump-drive': 45.3,
-  'oasis-ultd': 45.9,
-  makeshift: 42.1,
-  'flux-industries': 43.9,
+  'universal-coalition': 50.4,
+  republic: 47.1,
+  'wormhole-corp': 51.4,
+  'cosmos-inc': 48.5,
+  'horizon-group': 51.7,
+  'jump-drive': 52.5,
+  'oasis-ultd': 53.9,
+  makeshift: 44.5,
+  'flux-industries': 49.8,
 };
 
 /**
- * How well the Pilot plays each planet: its average solo score over sixteen games with Universal
- * Coalition (`npm run -s strength -- --games 16 --seed p17 --planet each`). A planet not measured
- * counts as the symmetric one does.
+ * How well the Pilot plays each planet: its average solo score over 48 games with Universal
+ * Coalition (`npm run -s strength -- --games 48 --seed p47 --levels pilot --duels '' --planet
+ * each`). A planet not measured counts as the symmetric one does.
  */
 export const PLANET_SKILL: Record<string, number> = {
-  'ksb-4156': 48.1,
-  'k-273': 41.6,
-  gaia: 50.4,
-  persephone: 44.4,
-  arashi: 43.6,
-  petra: 53.3,
-  tartarus: 40.6,
-  charybdis: 44.3,
-  kaak: 45.8,
-  pajitnov: 42.6,
-  oblivion: 39.4,
-  cerberus: 45.3,
-  lacuna: 39.5,
+  'ksb-4156': 49.6,
+  'k-273': 44.6,
+  gaia: 55.6,
+  persephone: 48.1,
+  arashi: 48.8,
+  petra: 53.9,
+  tartarus: 43.9,
+  charybdis: 50.1,
+  kaak: 48.4,
+  pajitnov: 45.4,
+  oblivion: 44.7,
+  cerberus: 49.6,
+  lacuna: 42.6,
 };
 
 /** The solo score the Pilot expects on a planet with a corporation: each measured apart, added. */
