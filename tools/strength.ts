@@ -229,6 +229,12 @@ const dealKey = (job: Job): string =>
 const boardLabel = (board: Partial<SeatSetup>): string =>
   [board.planet, board.corporation].filter(Boolean).join(' + ');
 
+/** Paired differences as the report gives them: how many, their mean and its 95% interval. */
+function pairedFigures(diffs: number[]): { games: number; meanDiff: number; ci95: [number, number] } {
+  const { mean, half } = pairedInterval(diffs);
+  return { games: diffs.length, meanDiff: round1(mean), ci95: [round1(mean - half), round1(mean + half)] };
+}
+
 /** Reports larger than this are not an earlier run of this tool. */
 const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 
@@ -242,7 +248,7 @@ function readEarlier(file: string, fail: (why: string) => never): Record<string,
     if (statSync(file).size > MAX_REPORT_BYTES) return fail(`--against ${file}: larger than any report`);
     text = readFileSync(file, 'utf8');
   } catch {
-    return fail(`--against ${file}: no such file`);
+    return fail(`--against ${file}: no such file, or it cannot be read`);
   }
   const last = text.trim().split('\n').pop() ?? '';
   let report: unknown;
@@ -425,21 +431,14 @@ async function main(): Promise<void> {
   const soloByCorporation =
     corporationFlag === undefined ? {} : soloBy('corporation', corporations as string[]);
   const soloByPlanet = planetFlag === undefined ? {} : soloBy('planet', planets as string[]);
+  const scoreOf = (level: string) => new Map(soloOf(level).map((x) => [dealKey(x.job), x.r.totals[0] ?? 0]));
   // Each level against the one before it in --levels, deal by deal (the same seeds): the mean
   // difference of their solo scores with a 95% interval, tighter than comparing the averages.
-  const scoreOf = (level: string) => new Map(soloOf(level).map((x) => [dealKey(x.job), x.r.totals[0] ?? 0]));
   const soloGain = levels.slice(1).map((a, k) => {
     const b = levels[k] as string;
     const [sa, sb] = [scoreOf(a), scoreOf(b)];
     const diffs = [...sa].filter(([deal]) => sb.has(deal)).map(([deal, v]) => v - (sb.get(deal) ?? 0));
-    const { mean, half } = pairedInterval(diffs);
-    return {
-      a,
-      b,
-      games: diffs.length,
-      meanDiff: round1(mean),
-      ci95: [round1(mean - half), round1(mean + half)],
-    };
+    return { a, b, ...pairedFigures(diffs) };
   });
   // Each level's solo deals, so that a later run can be paired with this one (--against).
   const soloDeals = Object.fromEntries(levels.map((level) => [level, Object.fromEntries(scoreOf(level))]));
@@ -452,19 +451,13 @@ async function main(): Promise<void> {
           const was = before[dealKey(x.job)];
           if (was === undefined) continue;
           const diff = (x.r.totals[0] ?? 0) - was;
-          for (const board of ['all', ...(x.job.board ? [boardLabel(x.job.board)] : [])])
-            byBoard.set(board, [...(byBoard.get(board) ?? []), diff]);
+          for (const board of ['all', ...(x.job.board ? [boardLabel(x.job.board)] : [])]) {
+            const list = byBoard.get(board) ?? [];
+            list.push(diff);
+            byBoard.set(board, list);
+          }
         }
-        return [...byBoard].map(([board, diffs]) => {
-          const { mean, half } = pairedInterval(diffs);
-          return {
-            level,
-            board,
-            games: diffs.length,
-            meanDiff: round1(mean),
-            ci95: [round1(mean - half), round1(mean + half)],
-          };
-        });
+        return [...byBoard].map(([board, diffs]) => ({ level, board, ...pairedFigures(diffs) }));
       })
     : null;
   if (earlier && againstEarlier?.length === 0)
