@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { OBJECTIVES, corporationById, objectiveById, planetById } from '../game/data';
 import type { NeighborMeasure, PrivateCheck, Terrain } from '../game/data/types';
-import type { PlayerBoard } from '../game/core/types';
+import type { CellIndex, PlayerBoard } from '../game/core/types';
 import { cellIndex, cellX, cellY, createBoard, planetGeometry } from '../game/rules/board';
-import { areaContaining, areaSizeContaining, terrainAreas } from '../game/rules/areas';
+import { areaContaining, areaSizeContaining, areaTerrain } from '../game/rules/areas';
 import {
   neighborMeasure,
   objectiveContext,
@@ -13,6 +13,19 @@ import {
   scoreObjectiveAmongAll,
 } from '../game/rules/objectives';
 import { block, paint, type Cell } from './support/paint';
+
+/** Every area of `terrain` on the board, each in ascending order, ordered by first square (§5.12). */
+function terrainAreas(board: PlayerBoard, terrain: Terrain): CellIndex[][] {
+  const areas: CellIndex[][] = [];
+  const seen = new Set<CellIndex>();
+  areaTerrain(board).forEach((here, cell) => {
+    if (here !== terrain || seen.has(cell)) return;
+    const area = areaContaining(board, cell);
+    for (const c of area) seen.add(c);
+    areas.push(area);
+  });
+  return areas;
+}
 
 const KSB = planetById('ksb-4156');
 const COALITION = corporationById('universal-coalition');

@@ -86,20 +86,6 @@ function fill(
   return size;
 }
 
-/** Every terrain area of `terrain`, each as its cells in ascending order; areas ordered by first cell. */
-export function terrainAreas(board: PlayerBoard, terrain: Terrain): CellIndex[][] {
-  const mark = nextPass();
-  const areas: CellIndex[][] = [];
-  const terrainAt = areaTerrain(board);
-  for (let i = 0; i < CELLS; i++) {
-    if (terrainAt[i] !== terrain || visited[i] === mark) continue;
-    const cells: CellIndex[] = [];
-    fill(terrainAt, i, terrain, mark, cells);
-    areas.push(cells.sort((a, b) => a - b));
-  }
-  return areas;
-}
-
 /** The terrain area containing `cell`, in ascending order; empty when the cell is bare. */
 export function areaContaining(board: PlayerBoard, cell: CellIndex): CellIndex[] {
   const terrainAt = areaTerrain(board);
