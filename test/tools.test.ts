@@ -524,9 +524,13 @@ describe('npm run load', () => {
       'toolCpuMsPerMove',
       'loadAvg',
     ]);
-    expect(last.matches).toBe(1);
+    // One match at a time: a match that ends within the run is replaced by a new one, so every
+    // match started but the one still going has completed (a quick machine finishes a game in
+    // seconds).
+    expect(last.matches, r.stderr).toBeGreaterThanOrEqual(1);
+    expect([0, 1], r.stderr).toContain((last.matches as number) - (last.completed as number));
     expect(last.moves).toBeGreaterThan(0);
-    expect(last.errors).toBe(0);
+    expect(last.errors, r.stderr).toBe(0);
     expect(last.instances).toBe(1);
     expect(last.kill).toBeNull();
     // The server's own CPU time per move: a few milliseconds, not zero and not seconds.
