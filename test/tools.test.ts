@@ -26,6 +26,10 @@ const runAsync = (script: string, args: string[]) =>
 /** The figures a tool prints last: one JSON line on stdout. */
 const lastJsonLine = (stdout: string) => JSON.parse(stdout.trim().split('\n').pop() as string);
 
+/** Solo games of the Random level only, no duels: the strength tool at its quickest, with `more` flags. */
+const strengthRandom = (games: number, ...more: string[]) =>
+  run('strength.ts', ['--games', String(games), '--levels', 'random', '--duels', '', ...more]);
+
 describe('npm run sim', () => {
   it('--json prints one summary per game and line, and --records saves replayable records', () => {
     const dir = scratchDir('sim');
@@ -236,17 +240,7 @@ describe('npm run sim: planets and corporations (§8.2, R33)', () => {
 
 describe('npm run strength: per corporation (§8.2)', () => {
   it("--corporation each: each level's solo figures for every playable corporation, on the same seeds", () => {
-    const r = run('strength.ts', [
-      '--games',
-      '1',
-      '--levels',
-      'random',
-      '--duels',
-      '',
-      '--corporation',
-      'each',
-      '--json',
-    ]);
+    const r = strengthRandom(1, '--corporation', 'each', '--json');
     expect(r.status, r.stderr).toBe(0);
     const report = lastJsonLine(r.stdout);
     expect(Object.keys(report.soloByCorporation)).toEqual([...PLAYABLE_CORPORATIONS]);
@@ -280,16 +274,7 @@ describe('npm run strength: per corporation (§8.2)', () => {
 
   it('--corporation ID plays that corporation only; an unknown id is refused with the ids', () => {
     const corporation = PLAYABLE_CORPORATIONS[PLAYABLE_CORPORATIONS.length - 1] as string;
-    const r = run('strength.ts', [
-      '--games',
-      '1',
-      '--levels',
-      'random',
-      '--duels',
-      '',
-      '--corporation',
-      corporation,
-    ]);
+    const r = strengthRandom(1, '--corporation', corporation);
     expect(r.status, r.stderr).toBe(0);
     expect(Object.keys(lastJsonLine(r.stdout).soloByCorporation)).toEqual([corporation]);
     expect(r.stdout).toMatch(new RegExp(`^${corporation} +random +1 `, 'm'));
@@ -304,17 +289,7 @@ describe('npm run strength: per corporation (§8.2)', () => {
 
 describe('npm run strength: per planet (R33)', () => {
   it("--planet each: each level's solo figures for every playable planet, on the same seeds; an unknown id is refused", () => {
-    const r = run('strength.ts', [
-      '--games',
-      '1',
-      '--levels',
-      'random',
-      '--duels',
-      '',
-      '--planet',
-      'each',
-      '--json',
-    ]);
+    const r = strengthRandom(1, '--planet', 'each', '--json');
     expect(r.status, r.stderr).toBe(0);
     const report = lastJsonLine(r.stdout);
     expect(Object.keys(report.soloByPlanet)).toEqual([...PLAYABLE_PLANETS]);
@@ -334,25 +309,14 @@ describe('npm run strength: per planet (R33)', () => {
 describe('npm run strength -- --against: a run paired with an earlier one', () => {
   it('pairs each level with the earlier report on the deals both played, over all and per board; a file that is no report is refused', () => {
     const dir = scratchDir('strength-against');
-    const args = [
-      '--games',
-      '2',
-      '--levels',
-      'random',
-      '--duels',
-      '',
-      '--planet',
-      SYMMETRIC_PLANET,
-      '--json',
-    ];
-    const then = run('strength.ts', args);
+    const then = strengthRandom(2, '--planet', SYMMETRIC_PLANET, '--json');
     expect(then.status, then.stderr).toBe(0);
     const earlier = join(dir, 'then.json');
     writeFileSync(earlier, then.stdout);
     const deals = lastJsonLine(then.stdout).soloDeals.random as Record<string, number>;
     expect(Object.keys(deals)).toEqual([`1-solo-0|${SYMMETRIC_PLANET}|`, `1-solo-1|${SYMMETRIC_PLANET}|`]);
     // One deal more than then: only the two both played are paired. The same deals, the same scores.
-    const now = run('strength.ts', [...args.slice(0, 1), '3', ...args.slice(2), '--against', earlier]);
+    const now = strengthRandom(3, '--planet', SYMMETRIC_PLANET, '--json', '--against', earlier);
     expect(now.status, now.stderr).toBe(0);
     expect(lastJsonLine(now.stdout).againstEarlier).toEqual([
       { level: 'random', board: 'all', games: 2, meanDiff: 0, ci95: [0, 0] },
@@ -360,16 +324,7 @@ describe('npm run strength -- --against: a run paired with an earlier one', () =
     ]);
     const notReport = join(dir, 'notes.txt');
     writeFileSync(notReport, 'a note\n');
-    const bad = run('strength.ts', [
-      '--games',
-      '1',
-      '--levels',
-      'random',
-      '--duels',
-      '',
-      '--against',
-      notReport,
-    ]);
+    const bad = strengthRandom(1, '--against', notReport);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe(
       `strength: --against ${notReport}: its last line is not a report of npm run strength -- --json\n`,
