@@ -6,11 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cadetDecide } from '../../game/bots/cadet';
-import { race } from '../../game/bots/commander';
+import { COMMANDER_DEFAULTS, playoutTurn, race } from '../../game/bots/commander';
+import { DEFAULT_WEIGHTS } from '../../game/bots/features';
+import { LEARNED_VALUE } from '../../game/bots/value/learned';
 import { envFor } from '../../game/bots/pilot';
-import { rankPlacements, TurnSandbox } from '../../game/bots/plan';
+import { planRound, rankPlacements, TurnSandbox } from '../../game/bots/plan';
 import { createRng } from '../../game/core/prng';
-import { applyAction, legalActions } from '../../game/engine';
+import { applyAction, legalActions, stageOf } from '../../game/engine';
 import { initialGameState } from '../../game/match';
 import { playerView } from '../../game/view';
 
@@ -79,6 +81,49 @@ describe('the playouts’ cheap ranking', () => {
     const key = (c: (typeof full)[number]) => JSON.stringify([c.prefix, c.place]);
     const fullValue = new Map(full.map((c) => [key(c), c.value]));
     for (const c of valued) expect(c.value).toBeCloseTo(fullValue.get(key(c)) as number, 9);
+  });
+});
+
+describe('a playout’s own turns', () => {
+  it('plan a turn that opens with an event’s gain on past the gain, so the planner, not the Cadet, places the tile', () => {
+    // Solo, seed 'event-first': round 4 opens with an event's advance to resolve before any tile
+    // may be taken (§3.4). The earlier rounds are the Cadet's.
+    const state = initialGameState(1, 'event-first');
+    const rng = createRng('event-first');
+    const opensWithGain = () => {
+      const turn = state.private['0']?.turn;
+      return (
+        stageOf(state, '0') === 'build' &&
+        turn?.kind === 'round' &&
+        turn.steps.length === 0 &&
+        !legalActions(state, '0').some((a) => a.type === 'takeTile')
+      );
+    };
+    for (let guard = 0; guard < 500 && !opensWithGain(); guard++)
+      applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
+    expect(opensWithGain()).toBe(true);
+    expect(state.round).toBe(4);
+
+    // By hand: the plan up to the gain, then the plan from there, each the playouts' one plan.
+    const byHand = structuredClone(state);
+    for (let pass = 0; pass < 2; pass++) {
+      const turn = byHand.private['0']?.turn;
+      if (!turn) throw new Error('the turn ended early');
+      const box = new TurnSandbox(byHand, '0', 'round', envFor(byHand, '0'), true);
+      const [plan] = planRound(box, turn.draft, 1, false, COMMANDER_DEFAULTS.prefilter);
+      for (const a of plan?.actions ?? []) expect(applyAction(byHand, '0', a)).toBeNull();
+    }
+    const played = structuredClone(state);
+    const args = [DEFAULT_WEIGHTS, LEARNED_VALUE, createRng('turn'), COMMANDER_DEFAULTS.prefilter] as const;
+    playoutTurn(played, '0', ...args);
+    const tileOf = (s: typeof state) => {
+      const board = s.boards['0'];
+      const piece = board?.lastTile === null || !board ? undefined : board.pieces[board.lastTile];
+      return piece && piece.round === 4 ? piece : undefined;
+    };
+    expect(tileOf(byHand)).toBeDefined();
+    expect(tileOf(played)).toEqual(tileOf(byHand));
+    expect(played.boards['0']).toEqual(byHand.boards['0']);
   });
 });
 
