@@ -114,12 +114,12 @@ describe('a playout’s own turns', () => {
       for (const a of plan?.actions ?? []) expect(applyAction(byHand, '0', a)).toBeNull();
     }
     const played = structuredClone(state);
-    const args = [DEFAULT_WEIGHTS, LEARNED_VALUE, createRng('turn'), COMMANDER_DEFAULTS.prefilter] as const;
-    playoutTurn(played, '0', ...args);
+    playoutTurn(played, '0', DEFAULT_WEIGHTS, LEARNED_VALUE, createRng('turn'), COMMANDER_DEFAULTS.prefilter);
+    // The tile this round's turn placed.
     const tileOf = (s: typeof state) => {
       const board = s.boards['0'];
-      const piece = board?.lastTile === null || !board ? undefined : board.pieces[board.lastTile];
-      return piece && piece.round === 4 ? piece : undefined;
+      const piece = board && board.lastTile !== null ? board.pieces[board.lastTile] : undefined;
+      return piece?.round === 4 ? piece : undefined;
     };
     expect(tileOf(byHand)).toBeDefined();
     expect(tileOf(played)).toEqual(tileOf(byHand));
