@@ -82,10 +82,11 @@ export function roundTurnsOf(record: MatchRecord, player: PlayerID): TurnToRevie
 /**
  * The Commander's candidate turns from the start of a round turn: the Pilot's best plans, as the
  * Commander races them. A turn that opens with an event's gains (to resolve before taking, §3.4)
- * is planned in two parts, as the Commander plays it: the best few ways through those gains, each
- * followed by the best few turns from the take on.
+ * is planned in two parts, as the Commander plays it: the ways through those gains the planner
+ * finds (one today: it resolves each gain as it comes), then the Commander's count of best turns
+ * from the take on, shared among those ways.
  */
-function candidateTurns(view: GameState, player: PlayerID, env: ReturnType<typeof envFor>): Plan[] {
+export function candidateTurns(view: GameState, player: PlayerID, env: ReturnType<typeof envFor>): Plan[] {
   const k = COMMANDER_DEFAULTS.candidates;
   const turn = view.private[player]?.turn;
   if (!turn) return [];
@@ -93,13 +94,16 @@ function candidateTurns(view: GameState, player: PlayerID, env: ReturnType<typeo
     lookAhead(from, player, planRound(new TurnSandbox(from, player, 'round', env), draft, count, true), env);
   if (legalActions(view, player).some((a) => a.type === 'takeTile')) return plans(view, turn.draft, k);
   const out: Plan[] = [];
-  for (const before of plans(view, turn.draft, BRANCHES)) {
+  // Before the take the planner resolves the gains one way (it plans again once a tile may be
+  // taken), so the turns after each way share the Commander's candidates among the ways found.
+  const ways = plans(view, turn.draft, BRANCHES);
+  for (const before of ways) {
     const steps = before.actions.filter((a) => a.type !== 'confirm');
     const after = structuredClone(view);
     if (steps.some((a) => applyAction(after, player, a) !== null)) continue;
     const draft = after.private[player]?.turn?.draft;
     if (!draft) continue;
-    for (const rest of plans(after, draft, Math.ceil(k / BRANCHES)))
+    for (const rest of plans(after, draft, Math.ceil(k / ways.length)))
       out.push({
         ...rest,
         actions: [...steps, ...rest.actions],
@@ -109,7 +113,7 @@ function candidateTurns(view: GameState, player: PlayerID, env: ReturnType<typeo
   return out.slice(0, k);
 }
 
-/** Ways through an event's gains before the take, each planned on to the end of the turn. */
+/** The most ways through an event's gains before the take that are each planned on. */
 const BRANCHES = 3;
 
 /**

@@ -6,8 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, initialGameState, legalActions, roundTurnsOf, type Action } from '../../game';
-import { reviewGame } from '../../game/bots/review';
+import { cadetDecide } from '../../game/bots/cadet';
+import { COMMANDER_DEFAULTS } from '../../game/bots/commander';
+import { envFor } from '../../game/bots/pilot';
+import { candidateTurns, reviewGame } from '../../game/bots/review';
+import { createRng } from '../../game/core/prng';
+import { stageOf } from '../../game/engine';
 import { BOTS, playGame, type BotFn } from '../../game/sim';
+import { playerView } from '../../game/view';
 
 const canon = (a: Action) => JSON.stringify(Object.fromEntries(Object.entries(a).sort()));
 const actionOf = (m: { move: string; args?: Record<string, unknown> }) =>
@@ -55,4 +61,29 @@ describe("the Commander's review", () => {
       expect(turn.better.cells.length, `round ${turn.round}: the alternative's tile`).toBeGreaterThan(0);
     }
   }, 120_000);
+
+  it('weighs as many alternatives for a turn that opens with an event’s gain as for any other turn', () => {
+    // Solo, seed 'event-first': round 4 opens with an event's advance to resolve before any tile
+    // may be taken (§3.4). The planner resolves it one way, so all the Commander's candidate turns
+    // follow that way; before, they were split among three ways that were never there, and such a
+    // turn (most solo rounds) was weighed against three turns, not eight.
+    const state = initialGameState(1, 'event-first');
+    const rng = createRng('event-first');
+    const opensWithGain = () =>
+      stageOf(state, '0') === 'build' &&
+      state.private['0']?.turn?.kind === 'round' &&
+      state.private['0'].turn.steps.length === 0 &&
+      !legalActions(state, '0').some((a) => a.type === 'takeTile');
+    for (let guard = 0; guard < 500 && !opensWithGain(); guard++)
+      applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
+    expect(state.round).toBe(4);
+    const view = playerView(state, '0');
+    const turns = candidateTurns(view, '0', envFor(view, '0'));
+    expect(turns).toHaveLength(COMMANDER_DEFAULTS.candidates);
+    for (const plan of turns) {
+      expect(plan.actions[0]?.type).toBe('resolve');
+      expect(plan.actions.some((a) => a.type === 'takeTile')).toBe(true);
+    }
+    expect(new Set(turns.map((plan) => JSON.stringify(plan.actions))).size).toBe(turns.length);
+  });
 });
