@@ -18,10 +18,14 @@
  *   these changed, on the same --games deals (paired); the mean difference and its 95% interval.
  *   Nothing is written. With --level commander the Commander plays instead, with --samples worlds
  *   per decision (12; no clock, so a run repeats exactly), and the names may also be its search
- *   settings: commander.candidates, commander.horizon, commander.prefilter, commander.switchMargin,
- *   commander.samples.
+ *   settings: commander.candidates, commander.plans, commander.horizon, commander.prefilter,
+ *   commander.switchMargin, commander.samples.
  *   --budget MS gives it MS of wall-clock time per decision instead, as in play (worlds uncapped,
  *   both arms under the same load: the run does not repeat exactly), and commander.ms may change.
+ *
+ * --topk K: the placements the Pilot plans in full; 0 (the default): its own count, the weight
+ *   `plans` (the default was 3 before 2026-11-30; the commands in docs/bots.md before then give 6,
+ *   the Pilot's count then).
  *
  * At the end the tuned weights are compared with the starting ones on --validate fresh seeds.
  * Progress goes to stderr; the figures (one JSON line) to stdout. With --write the weights and a
@@ -51,6 +55,8 @@ const ODDS_FILE = fileURLToPath(new URL('../game/bots/objective-odds.json', impo
 
 /** Real medals: they set the scale and are not tuned. Neighbor objectives only matter with others. */
 const FIXED = new Set(['lineDone', 'trackMedal', 'lifepod']);
+/** The Pilot's time, not its judgement: more is always as good, and slower (`--compare` may set them). */
+const BUDGETS = new Set(['plans', 'lookPrefilter']);
 const MULTIPLAYER_ONLY = new Set(['objective', 'objectiveSharp']);
 
 /**
@@ -209,7 +215,11 @@ function playBoard(
         ...view,
         private: { ...view.private, [player]: { ...own, objectives: [...own.objectives, pursue] } },
       };
-    return pilotDecide(view, player, legalActions(view, player), { weights, topK, level: 'tune' }).action;
+    return pilotDecide(view, player, legalActions(view, player), {
+      weights,
+      ...(topK > 0 ? { topK } : {}),
+      level: 'tune',
+    }).action;
   };
   const played = playGame({ numPlayers: players, seed, bots: Array(players).fill(bot) });
   const board = played.state.boards['0'];
@@ -285,7 +295,7 @@ async function main(): Promise<void> {
       passes: { type: 'string', default: '2' },
       workers: { type: 'string', default: '2' },
       players: { type: 'string', default: '1' },
-      topk: { type: 'string', default: '3' },
+      topk: { type: 'string', default: '0' },
       'min-gain': { type: 'string', default: '0.25' },
       validate: { type: 'string', default: '40' },
       objectives: { type: 'boolean', default: false },
@@ -481,11 +491,12 @@ async function main(): Promise<void> {
   let bestScore = (await average(best, seeds)).mean;
   const baseline = bestScore;
   say(
-    `tune: ${games} solo games per trial, seed "${values.seed}", pilot top-${topK}; start ${baseline.toFixed(2)}`,
+    `tune: ${games} solo games per trial, seed "${values.seed}", pilot top-${topK || DEFAULT_WEIGHTS.plans}; start ${baseline.toFixed(2)}`,
   );
   const names = (Object.keys(best) as (keyof Weights)[]).filter(
     (n) =>
       !FIXED.has(n) &&
+      !BUDGETS.has(n) &&
       !(players === 1 && MULTIPLAYER_ONLY.has(n)) &&
       (!values.only || values.only.split(',').includes(n)),
   );

@@ -30,7 +30,7 @@ import type { ValueModel } from './value/model';
 
 export interface PilotOptions {
   weights?: Weights;
-  /** Placements planned in full after the cheap ranking. */
+  /** Placements planned in full after the cheap ranking (the weight `plans` unless given). */
   topK?: number;
   /** Cache key prefix: levels sharing the pilot's planning keep separate plans. */
   level?: string;
@@ -91,7 +91,7 @@ export function pilotDecide(
   const box = new TurnSandbox(view, player, turn.kind, env);
   const plan =
     turn.kind === 'round'
-      ? (lookAhead(view, player, planRound(box, turn.draft, o.topK ?? 6), env)[0] as Plan)
+      ? (lookAhead(view, player, planRound(box, turn.draft, o.topK ?? env.w.plans), env)[0] as Plan)
       : planSequential(box, turn.draft);
   return adopt(level, view, player, plan, env);
 }
@@ -124,7 +124,10 @@ function bestPlacementAhead(
     confirmed: { ...view.confirmed, [player]: false },
   };
   const box = new TurnSandbox(base, player, 'round', env, true);
-  const best = rankPlacements(box, newDraft(board))[0];
+  // Only the snuggest placements of each tile are valued (`lookPrefilter`; 0: all of them): the
+  // look at every plan is most of a decision's time.
+  const only = env.w.lookPrefilter > 0 ? env.w.lookPrefilter : Infinity;
+  const best = rankPlacements(box, newDraft(board), only)[0];
   if (!best) return null;
   return {
     value: best.value,

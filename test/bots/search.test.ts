@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cadetDecide } from '../../game/bots/cadet';
-import { COMMANDER_DEFAULTS, playoutTurn, race } from '../../game/bots/commander';
+import { COMMANDER_DEFAULTS, playoutTurn, race, raceCandidates } from '../../game/bots/commander';
 import { DEFAULT_WEIGHTS } from '../../game/bots/features';
 import { LEARNED_VALUE } from '../../game/bots/value/learned';
-import { envFor } from '../../game/bots/pilot';
-import { planRound, rankPlacements, TurnSandbox } from '../../game/bots/plan';
+import { envFor, lookAhead } from '../../game/bots/pilot';
+import { planRound, rankPlacements, TurnSandbox, type Plan } from '../../game/bots/plan';
 import { createRng } from '../../game/core/prng';
 import { applyAction, legalActions, stageOf } from '../../game/engine';
 import { initialGameState } from '../../game/match';
@@ -56,6 +56,51 @@ describe('the race over candidates', () => {
     // Worlds 0 and 1 complete (6 calls); world 2 is cut after one candidate.
     expect(worlds).toBe(2);
     for (const v of values) expect(v).toHaveLength(2);
+  });
+});
+
+describe('the race’s candidates', () => {
+  // Round 1's turn, the setup decisions made by the Cadet.
+  const state = initialGameState(1, 'candidates');
+  const rng = createRng('candidates');
+  for (let guard = 0; guard < 50 && !state.private['0']?.turn; guard++)
+    applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
+  const view = playerView(state, '0');
+  const turn = view.private['0']?.turn;
+  if (!turn) throw new Error('no turn to plan');
+  const tileOf = (plan: Plan) => plan.actions.find((a) => a.type === 'takeTile');
+
+  it('are the best of the plans ranked by the look ahead, the best plan of each tile among them', () => {
+    const env = envFor(view, '0');
+    const ranked = lookAhead(
+      view,
+      '0',
+      planRound(new TurnSandbox(view, '0', 'round', env), turn.draft, 16, true),
+      env,
+    );
+    expect(ranked.length).toBeGreaterThan(8);
+    const chosen = raceCandidates(ranked, 8);
+    expect(chosen).toHaveLength(8);
+    // Candidate 0 stays the Pilot's choice, and the order stays the ranking's.
+    expect(chosen[0]).toBe(ranked[0]);
+    const at = chosen.map((plan) => ranked.indexOf(plan));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    const tiles = (plans: Plan[]) => new Set(plans.map((plan) => JSON.stringify(tileOf(plan))));
+    expect(tiles(chosen)).toEqual(tiles(ranked));
+    // With no more plans than candidates, all of them, as ranked.
+    expect(raceCandidates(ranked.slice(0, 5), 8)).toEqual(ranked.slice(0, 5));
+  });
+
+  it('let a tile ranked below the first eight in, in place of the lowest plan of a tile already in', () => {
+    const plan = (stack: 'small' | 'large', value: number): Plan => ({
+      actions: [{ type: 'takeTile', stack }],
+      reasons: [null],
+      value,
+      draft: turn.draft,
+    });
+    const ranked = [...Array.from({ length: 9 }, (_, k) => plan('small', 20 - k)), plan('large', 5)];
+    const chosen = raceCandidates(ranked, 8);
+    expect(chosen.map((p) => p.value)).toEqual([20, 19, 18, 17, 16, 15, 14, 5]);
   });
 });
 
