@@ -413,7 +413,7 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
       [['--budget', '1000', '--compare', 'lookahead2=1'], '--budget is for --level commander'],
       [
         ['--level', 'commander', '--compare', 'commander.horizon=deep'],
-        "or the Commander's commander.candidates, commander.horizon",
+        "or the Commander's commander.candidates, commander.plans, commander.horizon",
       ],
     ];
     const runs = await Promise.all(
