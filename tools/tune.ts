@@ -55,7 +55,7 @@ const ODDS_FILE = fileURLToPath(new URL('../game/bots/objective-odds.json', impo
 
 /** Real medals: they set the scale and are not tuned. Neighbor objectives only matter with others. */
 const FIXED = new Set(['lineDone', 'trackMedal', 'lifepod']);
-/** The Pilot's time, not its judgement: more is always as good, and slower (`--compare` may set them). */
+/** The Pilot's time, not its judgement: a search would take more whatever it costs (`--compare` sets them). */
 const BUDGETS = new Set(['plans', 'lookPrefilter']);
 const MULTIPLAYER_ONLY = new Set(['objective', 'objectiveSharp']);
 
