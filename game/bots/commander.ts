@@ -21,7 +21,7 @@ import { cadetDecide } from './cadet';
 import { planned, type BotBudget, type BotDecision } from './common';
 import { evalEnv, evaluate, DEFAULT_WEIGHTS, type EvalEnv, type Weights } from './features';
 import { determinize } from './knowledge';
-import { planRound, planSequential, TurnSandbox, type Plan } from './plan';
+import { canonTake, planRound, planSequential, TurnSandbox, type Plan } from './plan';
 import {
   adopt,
   chooseObjectives,
@@ -241,10 +241,7 @@ export function searchValues(
  * planner's `diverse` promise, kept when there are more plans than candidates), in ranking order.
  */
 export function raceCandidates(ranked: Plan[], count: number): Plan[] {
-  const tileOf = (plan: Plan): string => {
-    const take = plan.actions.find((a) => a.type === 'takeTile');
-    return take?.type === 'takeTile' ? take.stack : '';
-  };
+  const tileOf = (plan: Plan): string => canonTake(plan.actions);
   const out = ranked.slice(0, count);
   for (const plan of ranked.slice(count)) {
     if (out.some((o) => tileOf(o) === tileOf(plan))) continue;

@@ -516,7 +516,8 @@ function pickCandidates(ranked: Stage1[], k: number, diverse: boolean): Stage1[]
   return out.slice(0, Math.max(k, 1)).sort((a, b) => b.value - a.value);
 }
 
-const canonTake = (prefix: Action[]): string => {
+/** Which stack a turn's steps take their tile from ('' when they take none): plans of one tile share it. */
+export const canonTake = (prefix: Action[]): string => {
   const take = prefix.find((a) => a.type === 'takeTile');
   return take && take.type === 'takeTile' ? take.stack : '';
 };

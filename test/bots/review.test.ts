@@ -6,14 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, initialGameState, legalActions, roundTurnsOf, type Action } from '../../game';
-import { cadetDecide } from '../../game/bots/cadet';
 import { COMMANDER_DEFAULTS } from '../../game/bots/commander';
 import { envFor } from '../../game/bots/pilot';
 import { candidateTurns, reviewGame } from '../../game/bots/review';
-import { createRng } from '../../game/core/prng';
-import { stageOf } from '../../game/engine';
 import { BOTS, playGame, type BotFn } from '../../game/sim';
 import { playerView } from '../../game/view';
+import { soloTurnOpeningWithGain } from '../support/solo-turns';
 
 const canon = (a: Action) => JSON.stringify(Object.fromEntries(Object.entries(a).sort()));
 const actionOf = (m: { move: string; args?: Record<string, unknown> }) =>
@@ -67,15 +65,7 @@ describe("the Commander's review", () => {
     // may be taken (§3.4). The planner resolves it one way, so all the Commander's candidate turns
     // follow that way; before, they were split among three ways that were never there, and such a
     // turn (most solo rounds) was weighed against three turns, not eight.
-    const state = initialGameState(1, 'event-first');
-    const rng = createRng('event-first');
-    const opensWithGain = () =>
-      stageOf(state, '0') === 'build' &&
-      state.private['0']?.turn?.kind === 'round' &&
-      state.private['0'].turn.steps.length === 0 &&
-      !legalActions(state, '0').some((a) => a.type === 'takeTile');
-    for (let guard = 0; guard < 500 && !opensWithGain(); guard++)
-      applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
+    const state = soloTurnOpeningWithGain('event-first');
     expect(state.round).toBe(4);
     const view = playerView(state, '0');
     const turns = candidateTurns(view, '0', envFor(view, '0'));

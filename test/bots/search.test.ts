@@ -5,16 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cadetDecide } from '../../game/bots/cadet';
 import { COMMANDER_DEFAULTS, playoutTurn, race, raceCandidates } from '../../game/bots/commander';
 import { DEFAULT_WEIGHTS } from '../../game/bots/features';
-import { LEARNED_VALUE } from '../../game/bots/value/learned';
 import { envFor, lookAhead } from '../../game/bots/pilot';
 import { planRound, rankPlacements, TurnSandbox, type Plan } from '../../game/bots/plan';
+import { LEARNED_VALUE } from '../../game/bots/value/learned';
 import { createRng } from '../../game/core/prng';
-import { applyAction, legalActions, stageOf } from '../../game/engine';
-import { initialGameState } from '../../game/match';
+import { applyAction } from '../../game/engine';
 import { playerView } from '../../game/view';
+import { opensWithGain, soloFirstTurn, soloTurnOpeningWithGain } from '../support/solo-turns';
 
 describe('the race over candidates', () => {
   it('drops a clearly worse candidate early and keeps playing the close ones', () => {
@@ -60,12 +59,7 @@ describe('the race over candidates', () => {
 });
 
 describe('the race’s candidates', () => {
-  // Round 1's turn, the setup decisions made by the Cadet.
-  const state = initialGameState(1, 'candidates');
-  const rng = createRng('candidates');
-  for (let guard = 0; guard < 50 && !state.private['0']?.turn; guard++)
-    applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
-  const view = playerView(state, '0');
+  const view = playerView(soloFirstTurn('candidates'), '0');
   const turn = view.private['0']?.turn;
   if (!turn) throw new Error('no turn to plan');
   const tileOf = (plan: Plan) => plan.actions.find((a) => a.type === 'takeTile');
@@ -106,12 +100,7 @@ describe('the race’s candidates', () => {
 
 describe('the playouts’ cheap ranking', () => {
   it('values only the snuggest placements of each tile and ranks the rest last', () => {
-    // Round 1's turn, the setup decisions made by the Cadet.
-    const state = initialGameState(1, 'prefilter');
-    const rng = createRng('prefilter');
-    for (let guard = 0; guard < 50 && !state.private['0']?.turn; guard++)
-      applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
-    const view = playerView(state, '0');
+    const view = playerView(soloFirstTurn('prefilter'), '0');
     const turn = view.private['0']?.turn;
     if (!turn) throw new Error('no turn to plan');
     const box = new TurnSandbox(view, '0', 'round', envFor(view, '0'), true);
@@ -133,20 +122,8 @@ describe('a playout’s own turns', () => {
   it('plan a turn that opens with an event’s gain on past the gain, so the planner, not the Cadet, places the tile', () => {
     // Solo, seed 'event-first': round 4 opens with an event's advance to resolve before any tile
     // may be taken (§3.4). The earlier rounds are the Cadet's.
-    const state = initialGameState(1, 'event-first');
-    const rng = createRng('event-first');
-    const opensWithGain = () => {
-      const turn = state.private['0']?.turn;
-      return (
-        stageOf(state, '0') === 'build' &&
-        turn?.kind === 'round' &&
-        turn.steps.length === 0 &&
-        !legalActions(state, '0').some((a) => a.type === 'takeTile')
-      );
-    };
-    for (let guard = 0; guard < 500 && !opensWithGain(); guard++)
-      applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
-    expect(opensWithGain()).toBe(true);
+    const state = soloTurnOpeningWithGain('event-first');
+    expect(opensWithGain(state)).toBe(true);
     expect(state.round).toBe(4);
 
     // By hand: the plan up to the gain, then the plan from there, each the playouts' one plan.
