@@ -428,6 +428,28 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
   }, 60_000);
 });
 
+describe('npm run tune -- --objectives (docs/bots.md, "Private objectives")', () => {
+  it("tallies the objectives the Pilot keeps and meets in its own solo games, each card's odds smoothed toward the mean, and writes nothing without --write", () => {
+    const odds = readFileSync('game/bots/objective-odds.json', 'utf8');
+    const r = run('tune.ts', ['--objectives', '--games', '2', '--workers', '1', '--seed', 'odds']);
+    expect(r.status, r.stderr).toBe(0);
+    const report = lastJsonLine(r.stdout);
+    // Solo: four dealt, three kept (§7.4); an event may add one more.
+    expect(report.kept).toBeGreaterThanOrEqual(6);
+    expect(report.met).toBeLessThanOrEqual(report.kept);
+    const values = Object.values(report.odds) as number[];
+    expect(Object.keys(report.odds)).toHaveLength(28);
+    const mean = report.met / report.kept;
+    // A card never kept gets the mean rate; every rate lies between 0 and 1.
+    expect(values.filter((v) => Math.abs(v - mean) < 1e-3).length).toBeGreaterThanOrEqual(28 - report.kept);
+    for (const v of values) {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(1);
+    }
+    expect(readFileSync('game/bots/objective-odds.json', 'utf8')).toBe(odds);
+  }, 120_000);
+});
+
 describe('npm run replay', () => {
   it('names the first bad move of an invalid record and exits 1', () => {
     const dir = scratchDir('replay');

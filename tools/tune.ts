@@ -12,8 +12,11 @@
  * --method fit: fitted value iteration. Positions reached in self-play are regressed (ridge) on
  *   the evaluator's per-weight features against the game's final score; the fitted weights are
  *   blended in and kept when the average score rises. The real-medal weights stay at 1.
- * --objectives: how often the Pilot meets each private objective when it pursues it, written to
- *   game/bots/objective-odds.json (the odds by which it keeps objectives).
+ * --objectives: how often the Pilot meets each private objective it keeps, in its own solo games
+ *   (--games deals, three objectives kept of four as the rules deal them), written with --write to
+ *   game/bots/objective-odds.json (the odds by which it keeps objectives). A card's rate is
+ *   smoothed toward the rate of all kept cards by ODDS_PRIOR games, so a card seldom kept keeps
+ *   odds near the mean.
  * --compare name=value[,name=value…]: the Pilot with the committed weights against the same with
  *   these changed, on the same --games deals (paired); the mean difference and its 95% interval.
  *   Nothing is written. With --level commander the Commander plays instead, with --samples worlds
@@ -40,7 +43,7 @@ import type { GameState, PlayerID } from '../game/core/types';
 import type { Rng } from '../game/core/prng';
 import { legalActions } from '../game/engine';
 import { playGame } from '../game/sim';
-import { corporationById, OBJECTIVES, planetById } from '../game/data';
+import { corporationById, objectiveById, OBJECTIVES, planetById } from '../game/data';
 import { objectiveContext, privateObjectiveMedals } from '../game/rules/objectives';
 import { playerView } from '../game/view';
 import { clearPlans } from '../game/bots/common';
@@ -58,6 +61,8 @@ const FIXED = new Set(['lineDone', 'trackMedal', 'lifepod']);
 /** The Pilot's time, not its judgement: a search would take more whatever it costs (`--compare` sets them). */
 const BUDGETS = new Set(['plans', 'lookPrefilter']);
 const MULTIPLAYER_ONLY = new Set(['objective', 'objectiveSharp']);
+/** Games' worth of the mean rate a card's measured odds are smoothed with (`--objectives`). */
+const ODDS_PRIOR = 4;
 
 /**
  * The evaluator's linear weights fitted by `--method fit` (the others stay as they are). The
@@ -149,8 +154,6 @@ interface Task {
   topK: number;
   /** Report which private objectives each final board meets instead of the score. */
   objectives?: boolean;
-  /** Play as if this private objective were also kept (to measure how often it can be met). */
-  pursue?: number;
   /** Record the features of seat 0's position at the start of each of its round turns. */
   features?: string[];
   /** Every seat is the Commander with these search settings and worlds per decision. */
@@ -179,14 +182,14 @@ function playOne(
   return playBoard(weights, seed, players, topK, { commander }).total;
 }
 
-/** One game: seat 0's score, and the private objectives its final board meets (card ids). */
+/** One game: seat 0's score, the private objectives it kept and those it met (card ids). */
 function playBoard(
   weights: Weights,
   seed: string,
   players: number,
   topK: number,
-  { pursue, features, commander }: Pick<Task, 'pursue' | 'features' | 'commander'> = {},
-): { total: number; met: number[]; samples: Sample[] } {
+  { features, commander }: Pick<Task, 'features' | 'commander'> = {},
+): { total: number; kept: number[]; met: number[]; samples: Sample[] } {
   clearPlans(); // plans are cached by state: never replay another weight set's plan
   const samples: Sample[] = [];
   let lastRound = -1;
@@ -209,12 +212,6 @@ function playBoard(
       lastRound = view.round;
       samples.push({ ...featuresOf(view, player, weights, features), final: 0 });
     }
-    const own = view.private[player];
-    if (pursue !== undefined && own && !own.objectives.includes(pursue))
-      view = {
-        ...view,
-        private: { ...view.private, [player]: { ...own, objectives: [...own.objectives, pursue] } },
-      };
     return pilotDecide(view, player, legalActions(view, player), {
       weights,
       ...(topK > 0 ? { topK } : {}),
@@ -223,14 +220,15 @@ function playBoard(
   };
   const played = playGame({ numPlayers: players, seed, bots: Array(players).fill(bot) });
   const board = played.state.boards['0'];
+  const kept = played.state.private['0']?.objectives ?? [];
   const met: number[] = [];
   if (board) {
     const ctx = objectiveContext(planetById(board.planet), corporationById(board.corporation));
-    for (const card of OBJECTIVES) if (privateObjectiveMedals(card, board, ctx) > 0) met.push(card.id);
+    for (const id of kept) if (privateObjectiveMedals(objectiveById(id), board, ctx) > 0) met.push(id);
   }
   const total = played.state.result?.scores[0]?.total ?? 0;
   for (const sample of samples) sample.final = total;
-  return { total, met, samples };
+  return { total, kept, met, samples };
 }
 
 /**
@@ -259,10 +257,13 @@ if (process.argv.includes('--worker')) {
   process.on('disconnect', () => process.exit(0));
   process.on('message', (task: Task) => {
     if (task.objectives) {
-      const boards = task.seeds.map((seed) =>
-        playBoard(task.weights, seed, task.players, task.topK, { pursue: task.pursue }),
-      );
-      process.send?.({ id: task.id, totals: boards.map((b) => b.total), met: boards.map((b) => b.met) });
+      const boards = task.seeds.map((seed) => playBoard(task.weights, seed, task.players, task.topK));
+      process.send?.({
+        id: task.id,
+        totals: boards.map((b) => b.total),
+        kept: boards.map((b) => b.kept),
+        met: boards.map((b) => b.met),
+      });
       return;
     }
     if (task.features) {
@@ -449,38 +450,51 @@ async function main(): Promise<void> {
   }
 
   if (values.objectives) {
-    // How often the Pilot meets each private objective when it pursues it: the odds it keeps by.
+    // How often the Pilot meets each private objective it keeps in its own solo games: the odds
+    // it keeps by. Until 2026-11-30 each card was pursued as a fourth objective on games of its
+    // own; those odds had drifted far from what the Pilot meets (docs/bots.md, "Private objectives").
+    const parts = workers.map(
+      (w, k) =>
+        new Promise<{ kept: number[][]; met: number[][] }>((resolve) => {
+          const id = nextId++;
+          const onMessage = (m: { id: number; kept: number[][]; met: number[][] }) => {
+            if (m.id !== id) return;
+            w.off('message', onMessage);
+            resolve(m);
+          };
+          w.on('message', onMessage);
+          w.send({
+            id,
+            weights: DEFAULT_WEIGHTS,
+            seeds: seeds.filter((_, i) => i % workerCount === k),
+            players,
+            topK,
+            objectives: true,
+          });
+        }),
+    );
+    const results = await Promise.all(parts);
+    const kept = new Map<number, number>();
+    const met = new Map<number, number>();
+    for (const part of results) {
+      for (const ids of part.kept) for (const id of ids) kept.set(id, (kept.get(id) ?? 0) + 1);
+      for (const ids of part.met) for (const id of ids) met.set(id, (met.get(id) ?? 0) + 1);
+    }
+    const allKept = [...kept.values()].reduce((a, b) => a + b, 0);
+    const allMet = [...met.values()].reduce((a, b) => a + b, 0);
+    const mean = allKept ? allMet / allKept : 0;
     const odds: Record<string, number> = {};
     for (const card of OBJECTIVES) {
-      const parts = workers.map(
-        (w, k) =>
-          new Promise<number[][]>((resolve) => {
-            const id = nextId++;
-            const onMessage = (m: { id: number; met: number[][] }) => {
-              if (m.id !== id) return;
-              w.off('message', onMessage);
-              resolve(m.met);
-            };
-            w.on('message', onMessage);
-            w.send({
-              id,
-              weights: DEFAULT_WEIGHTS,
-              seeds: seeds.filter((_, i) => i % workerCount === k).map((sd) => `${sd}-objective-${card.id}`),
-              players,
-              topK,
-              objectives: true,
-              pursue: card.id,
-            });
-          }),
-      );
-      const boards = (await Promise.all(parts)).flat();
-      const met = boards.filter((b) => b.includes(card.id)).length;
-      odds[String(card.id)] = round((met + 0.5) / (boards.length + 1));
-      say(`objective ${card.id} ${card.private.name}: met ${met}/${boards.length}`);
+      const n = kept.get(card.id) ?? 0;
+      const m = met.get(card.id) ?? 0;
+      odds[String(card.id)] = round((m + ODDS_PRIOR * mean) / (n + ODDS_PRIOR));
+      say(`objective ${card.id} ${card.private.name}: met ${m} of ${n} kept`);
     }
     for (const w of workers) w.kill();
     const style = { ...(await resolveConfig(ODDS_FILE)), parser: 'json' };
-    process.stdout.write(`${JSON.stringify({ games, seed: values.seed, odds })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ games, seed: values.seed, kept: allKept, met: allMet, odds })}\n`,
+    );
     if (values.write) writeFileSync(ODDS_FILE, await format(JSON.stringify(odds), style));
     return;
   }
