@@ -194,7 +194,7 @@ function playBoard(
   const samples: Sample[] = [];
   let lastRound = -1;
   const bot = (state: GameState, player: PlayerID, rng: Rng) => {
-    let view = playerView(state, player);
+    const view = playerView(state, player);
     if (commander) {
       const { samples: worlds, ms = Infinity, ...search } = commander;
       const budget = { samples: worlds, ms };
