@@ -2,7 +2,8 @@
  * The evaluator's progress toward a private objective (§7.2) reads the planet as the rule does, so
  * that a rectangle or an area's icons count as met exactly when the rule says so: the evaluator asks
  * the rule only once the progress is full. Petra's bare electric squares are energy terrain for
- * every objective (§8.1, R31), for the progress too.
+ * every objective (§8.1, R31), for the progress too. A rectangle's window counts only while a tile
+ * can still bring the terrain to each of its bare squares.
  */
 import { describe, expect, it } from 'vitest';
 import type { PlayerBoard } from '../../game/core/types';
@@ -16,6 +17,8 @@ import { geometryOf, onPlanet } from '../planets/support';
 
 /** Project: Rubik, a solid 3×3 of tech. */
 const RUBIK = 38;
+/** Project: Landfill, a solid 3×3 of biomass. */
+const LANDFILL = 39;
 /** Project: Voltaic, a solid 3×3 of energy. */
 const VOLTAIC = 42;
 /** Project: Runway, a solid 2×5 of rover, either way round. */
@@ -59,6 +62,37 @@ describe('a private objective’s progress (§7.2)', () => {
     paint(board, [[6, 6]], 'civ');
     // The window one column left holds six of the tech squares and no civ.
     expect(judge(board, RUBIK).progress).toBeCloseTo(6 / 9);
+  });
+
+  it('a bare square the terrain closes in is lost: a tile bringing the terrain would lay its other half inside the window', () => {
+    const g = scenario().start();
+    const board = g.board('0');
+    const middle: Cell = [5, 5];
+    const ring = block(4, 4, 3, 3).filter(([x, y]) => x !== middle[0] || y !== middle[1]);
+    paint(board, ring, 'tech');
+    // Every window holding the middle square is lost; the best left holds one side of the ring.
+    expect(judge(board, RUBIK).progress).toBeCloseTo(3 / 9);
+  });
+
+  it('a bare group inside the window counts while it reaches a bare square outside, through its own squares', () => {
+    const g = scenario().start();
+    const board = g.board('0');
+    // The middle and the square above it are bare: a tile may come down into both from above.
+    const open: Cell[] = [
+      [5, 5],
+      [5, 4],
+    ];
+    const rest = block(4, 4, 3, 3).filter(([x, y]) => !open.some(([ox, oy]) => ox === x && oy === y));
+    paint(board, rest, 'tech');
+    expect(judge(board, RUBIK).progress).toBeCloseTo(7 / 9);
+  });
+
+  it('a biomass patch fills any square (§5.9): a 3×3 of biomass closed around its middle is still 8/9 of the way', () => {
+    const g = scenario().start();
+    const board = g.board('0');
+    const ring = block(4, 4, 3, 3).filter(([x, y]) => x !== 5 || y !== 5);
+    paint(board, ring, 'biomass');
+    expect(judge(board, LANDFILL).progress).toBeCloseTo(8 / 9);
   });
 
   it('a 2×5 counts lying as well as standing (either orientation)', () => {

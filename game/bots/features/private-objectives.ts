@@ -76,14 +76,19 @@ export function privateProgress(check: PrivateCheck, board: PlayerBoard, ctx: Ob
   }
 }
 
-// Per row, bit masks of the squares holding the objective's terrain, and of those that may still
-// (the terrain or bare).
+// Per row, bit masks of the squares holding the objective's terrain, of those that may still
+// (the terrain or bare), and of the bare ones.
 const mineRows = new Int32Array(GRID);
 const openRows = new Int32Array(GRID);
+const bareRows = new Int32Array(GRID);
+// A window's bare squares, and those of them a tile can still reach, by row of the window.
+const inside = new Int32Array(GRID);
+const reach = new Int32Array(GRID);
 
 /**
- * The best share of a w×h window holding only this terrain or bare planet squares. Terrain as the
- * rule reads it (`areaTerrain`), so that a rectangle the rule finds is a window at full progress.
+ * The best share of a w×h window holding only this terrain or bare planet squares, of the windows
+ * whose bare squares a tile can still bring the terrain to (`reachable`). Terrain as the rule reads
+ * it (`areaTerrain`), so that a rectangle the rule finds is a window at full progress.
  */
 function rectangleProgress(
   board: PlayerBoard,
@@ -108,14 +113,20 @@ function rectangleProgress(
     }
     mineRows[y] = mine;
     openRows[y] = open;
+    bareRows[y] = open & ~mine;
   }
+  // A biomass patch is one square of biomass terrain (§5.9): it fills any bare square.
+  const check = terrain !== 'biomass';
   const area = w * h;
-  const best = Math.max(windowBest(w, h), either && w !== h ? windowBest(h, w) : 0);
+  const best = Math.max(windowBest(w, h, check), either && w !== h ? windowBest(h, w, check) : 0);
   return best / area;
 }
 
-/** The most terrain squares in a ww×hh window of only terrain or bare squares (the rows above). */
-function windowBest(ww: number, hh: number): number {
+/**
+ * The most terrain squares in a ww×hh window of only terrain or bare squares (the rows above);
+ * with `check`, of the windows whose bare squares are all `reachable`.
+ */
+function windowBest(ww: number, hh: number, check: boolean): number {
   const widthMask = (1 << ww) - 1;
   let best = 0;
   for (let y0 = 0; y0 + hh <= GRID; y0++) {
@@ -129,8 +140,49 @@ function windowBest(ww: number, hh: number): number {
       starts &= starts - 1;
       let mine = 0;
       for (let y = y0; y < y0 + hh; y++) mine += popcount(((mineRows[y] as number) >> x) & widthMask);
-      if (mine > best) best = mine;
+      if (mine > best && (!check || reachable(x, y0, ww, hh))) best = mine;
     }
   }
   return best;
+}
+
+/**
+ * Whether a tile can still bring the terrain to every bare square of the window at x, y0: a tile's
+ * two halves touch and the other half may not lie inside the window, so each group of bare squares
+ * in the window must touch a bare square outside it. A square enclosed by the terrain is lost.
+ */
+function reachable(x: number, y0: number, ww: number, hh: number): boolean {
+  const mask = ((1 << ww) - 1) << x;
+  for (let k = 0; k < hh; k++) {
+    const y = y0 + k;
+    const row = bareRows[y] as number;
+    const bare = row & mask;
+    let seed = 0;
+    if (x > 0 && (row >> (x - 1)) & 1) seed |= bare & (1 << x);
+    if ((row >> (x + ww)) & 1) seed |= bare & (1 << (x + ww - 1));
+    if (k === 0 && y0 > 0) seed |= bare & (bareRows[y0 - 1] as number);
+    if (k === hh - 1 && y + 1 < GRID) seed |= bare & (bareRows[y + 1] as number);
+    inside[k] = bare;
+    reach[k] = seed;
+  }
+  // Spread within the window's bare squares until nothing changes.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let k = 0; k < hh; k++) {
+      const r = reach[k] as number;
+      const near =
+        r |
+        (r << 1) |
+        (r >> 1) |
+        (k > 0 ? (reach[k - 1] as number) : 0) |
+        (k < hh - 1 ? (reach[k + 1] as number) : 0);
+      const grown = near & (inside[k] as number);
+      if (grown !== r) {
+        reach[k] = grown;
+        changed = true;
+      }
+    }
+  }
+  for (let k = 0; k < hh; k++) if (reach[k] !== inside[k]) return false;
+  return true;
 }
