@@ -452,7 +452,8 @@ async function main(): Promise<void> {
   if (values.objectives) {
     // How often the Pilot meets each private objective it keeps in its own solo games: the odds
     // it keeps by. Until 2026-11-30 each card was pursued as a fourth objective on games of its
-    // own; those odds had drifted far from what the Pilot meets (docs/bots.md, "Private objectives").
+    // own; those odds had drifted far from what the Pilot meets (docs/bots.md, "The odds an
+    // objective is kept by").
     const parts = workers.map(
       (w, k) =>
         new Promise<{ kept: number[][]; met: number[][] }>((resolve) => {
