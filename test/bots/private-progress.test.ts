@@ -11,6 +11,7 @@ import { corporationById, objectiveById, planetById } from '../../game/data';
 import { objectiveContext, privateCheck } from '../../game/rules/objectives';
 import { planetRules } from '../../game/content/planets';
 import { evalEnv, privateProgress, privateValue } from '../../game/bots/features';
+import { metOdds } from '../../game/bots/features/private-objectives';
 import { block, paint, type Cell } from '../support/paint';
 import { scenario } from '../support/scenario';
 import { geometryOf, onPlanet } from '../planets/support';
@@ -93,6 +94,24 @@ describe('a private objective’s progress (§7.2)', () => {
     const ring = block(4, 4, 3, 3).filter(([x, y]) => x !== 5 || y !== 5);
     paint(board, ring, 'biomass');
     expect(judge(board, LANDFILL).progress).toBeCloseTo(8 / 9);
+  });
+
+  it('a rectangle or an area not yet met counts by the odds of meeting it from there, which fall as the rounds run out', () => {
+    // Fitted to the Pilot's own solo games: two thirds of a 3×3 is met about seven times in ten
+    // with a dozen rounds left, and seldom with two.
+    expect(metOdds(2 / 3, 12)).toBeGreaterThan(0.6);
+    expect(metOdds(2 / 3, 2)).toBeLessThan(0.25);
+    expect(metOdds(8 / 9, 6)).toBeGreaterThan(metOdds(5 / 9, 6));
+    const g = scenario().start();
+    const board = g.board('0');
+    const window = block(4, 4, 3, 3);
+    paint(board, window.slice(0, 6), 'tech');
+    const six = judge(board, RUBIK).worth(g.state);
+    paint(board, window.slice(6, 8), 'tech');
+    const eight = judge(board, RUBIK).worth(g.state);
+    expect(six).toBeGreaterThan(0);
+    expect(eight).toBeGreaterThan(six);
+    expect(eight).toBeLessThan(5);
   });
 
   it('a 2×5 counts lying as well as standing (either orientation)', () => {

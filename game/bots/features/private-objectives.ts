@@ -4,7 +4,7 @@ import type { PrivateCheck } from '../../data/types';
 import { areaTerrain, mostIconsInOneArea } from '../../rules/areas';
 import { privateObjectiveMedals, type ObjectiveContext } from '../../rules/objectives';
 import { popcount } from './bits';
-import type { EvalEnv } from './env';
+import { roundsLeftOf, type EvalEnv } from './env';
 import { projectedRows } from './tracks';
 import { tablesOf } from './planet-tables';
 
@@ -33,7 +33,12 @@ export function privateValue(board: PlayerBoard, env: EvalEnv): number {
       if (rows) v += medals * env.w.privateTrackOdds * (rows.filter((r) => r >= top).length / rows.length);
       continue;
     }
-    const progress = progressFirst ? p : privateProgress(check, board, ctx);
+    // A rectangle or an area's icons: the odds of meeting it from here, as the Pilot does.
+    if (progressFirst) {
+      v += medals * metOdds(p, roundsLeftOf(board, env));
+      continue;
+    }
+    const progress = privateProgress(check, board, ctx);
     v += medals * env.w.privateProgress * progress * progress;
   }
   return v;
@@ -74,6 +79,17 @@ export function privateProgress(check: PrivateCheck, board: PlayerBoard, ctx: Ob
     default:
       return 0;
   }
+}
+
+/**
+ * The odds that a rectangle or an area's icons is met from this progress with these rounds left,
+ * fitted to how often the Pilot met them in its own solo games (docs/bots.md, "The evaluator"): a
+ * logistic curve whose midpoint climbs as the rounds run out. Two thirds of a 3×3 is met about
+ * seven times in ten with a dozen rounds left, and about once in six with two.
+ */
+export function metOdds(progress: number, roundsLeft: number): number {
+  const mid = Math.max(0.55, Math.min(0.95, 0.95 - 0.035 * roundsLeft));
+  return 1 / (1 + Math.exp(-7 * (progress - mid)));
 }
 
 // Per row, bit masks of the squares holding the objective's terrain, of those that may still
