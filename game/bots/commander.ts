@@ -13,7 +13,7 @@
  * resolved by the Pilot). Pure and synchronous; interruptible by its time budget (checked between
  * playouts). Other decisions (rotation, civ picks, civ-step and end-game turns) are the Pilot's.
  */
-import type { Action, GameState, PlayerBoard, PlayerID, TurnState } from '../core/types';
+import type { Action, Draft, GameState, PlayerBoard, PlayerID, TurnState } from '../core/types';
 import { explainMessage } from '../core/messages';
 import { createRng, type Rng } from '../core/prng';
 import { applyAction, awaiting, legalActions, stageOf } from '../engine';
@@ -159,17 +159,13 @@ function searchRound(
   const clock = budget?.clock ?? now;
   const started = clock();
   const env = envFor(view, player, w, model);
-  const box = new TurnSandbox(view, player, 'round', env);
-  // The Pilot's own ranking (with its look at the next round), so candidate 0 is the Pilot's choice.
-  const count = o.candidates ?? COMMANDER_DEFAULTS.candidates;
-  const candidates = raceCandidates(
-    lookAhead(
-      view,
-      player,
-      planRound(box, turn.draft, Math.max(count, o.plans ?? COMMANDER_DEFAULTS.plans), true),
-      env,
-    ),
-    count,
+  const candidates = candidatePlans(
+    view,
+    player,
+    turn.draft,
+    env,
+    o.candidates ?? COMMANDER_DEFAULTS.candidates,
+    o.plans,
   );
   if (candidates.length === 1) return { candidates, values: [[]], alive: [0], worlds: 0, env };
 
@@ -234,6 +230,24 @@ export function searchValues(
     const d = k === 0 ? [0] : pairedDiffs(values[k] ?? [], values[0] ?? []);
     return d.length ? [{ board: plan.draft.board, value: base + stats(d).mean, worlds: d.length }] : [];
   });
+}
+
+/**
+ * The turns the Commander races from a draft (the game review weighs the same): `plans` turns
+ * planned in full and ranked by the Pilot's look at the next rounds, so the first is the Pilot's
+ * choice, of which the race keeps `count` (`raceCandidates`).
+ */
+export function candidatePlans(
+  from: GameState,
+  player: PlayerID,
+  draft: Draft,
+  env: EvalEnv,
+  count: number,
+  plans = COMMANDER_DEFAULTS.plans,
+): Plan[] {
+  const box = new TurnSandbox(from, player, 'round', env);
+  const planned = planRound(box, draft, Math.max(count, plans), true);
+  return raceCandidates(lookAhead(from, player, planned, env), count);
 }
 
 /**

@@ -16,11 +16,11 @@ import { createRng } from '../core/prng';
 import { applyAction, legalActions, stageOf } from '../engine';
 import { initialGameState, type MatchRecord } from '../match';
 import { playerView } from '../view';
-import { COMMANDER_DEFAULTS, playout, raceCandidates } from './commander';
+import { candidatePlans, COMMANDER_DEFAULTS, playout } from './commander';
 import { DEFAULT_WEIGHTS } from './features';
 import { determinize } from './knowledge';
-import { envFor, lookAhead, planReasons } from './pilot';
-import { planRound, TurnSandbox, type Plan } from './plan';
+import { envFor, planReasons } from './pilot';
+import type { Plan } from './plan';
 import { actionText } from './reasons';
 
 /** Worlds each turn is played in, unless the caller sets its own budget. */
@@ -90,11 +90,8 @@ export function candidateTurns(view: GameState, player: PlayerID, env: ReturnTyp
   const k = COMMANDER_DEFAULTS.candidates;
   const turn = view.private[player]?.turn;
   if (!turn) return [];
-  const plans = (from: GameState, draft: Draft, count: number) => {
-    const box = new TurnSandbox(from, player, 'round', env);
-    const planned = planRound(box, draft, Math.max(count, COMMANDER_DEFAULTS.plans), true);
-    return raceCandidates(lookAhead(from, player, planned, env), count);
-  };
+  const plans = (from: GameState, draft: Draft, count: number) =>
+    candidatePlans(from, player, draft, env, count);
   if (legalActions(view, player).some((a) => a.type === 'takeTile')) return plans(view, turn.draft, k);
   const out: Plan[] = [];
   // Before the take the planner resolves the gains one way (it plans again once a tile may be
