@@ -61,7 +61,10 @@ import { pairedInterval } from './paired';
 const MODEL_FILE = fileURLToPath(new URL('../game/bots/value.json', import.meta.url));
 const RECORD_FILE = fileURLToPath(new URL('../game/bots/value.training.json', import.meta.url));
 
-/** Weights that set the scale (real medals) or the planning's structure: never jittered. */
+/**
+ * Weights that set the scale (real medals), the planning's structure or how much of the learned
+ * correction applies: never jittered.
+ */
 const STEADY = new Set([
   'lineDone',
   'trackMedal',
@@ -74,6 +77,7 @@ const STEADY = new Set([
   'lookahead',
   'lookahead2',
   'lookDepth',
+  'privateCorrection',
 ]);
 
 /** How one deal's table is set: drawn from its seed, so a deal is the same in every run. */

@@ -4,7 +4,7 @@
  * only before the end, where real medals alone count.
  */
 import { describe, expect, it } from 'vitest';
-import { evalEnv, evaluate } from '../../game/bots/features';
+import { DEFAULT_WEIGHTS, evalEnv, evaluate } from '../../game/bots/features';
 import { FIT_DEFAULTS, fitValueModel, rmseOf, type ValueSample } from '../../game/bots/value/fit';
 import { valueInputs, VALUE_INPUT_COUNT, VALUE_INPUTS } from '../../game/bots/value/inputs';
 import {
@@ -177,5 +177,26 @@ describe('the learned value function', () => {
     expect(evaluate(board, evalEnv(view, '0', undefined, false, model))).toBeCloseTo(7);
     const final = evaluate(board, evalEnv(view, '0', undefined, true, model));
     expect(final).toBe(evaluate(board, evalEnv(view, '0', undefined, true, null)));
+  });
+
+  it('applies only `privateCorrection` of what the model learnt for the private objectives’ term', () => {
+    // The term is now the odds of meeting them (docs/bots.md); the correction was learnt before.
+    const state = initialGameState(1, 'value-private');
+    const view = playerView(state, '0');
+    const board = view.boards['0'];
+    if (!board) throw new Error('no board');
+    const term = VALUE_INPUTS.indexOf('privateTerm');
+    const model: ValueModel = {
+      ...zeroModel('none'),
+      mean: VALUE_INPUTS.map((_, i) => (i === term ? -1 : 0)),
+      skip: VALUE_INPUTS.map((_, i) => (i === term ? 2 : 0)),
+    };
+    const at = (privateCorrection: number) =>
+      evaluate(board, evalEnv(view, '0', { ...DEFAULT_WEIGHTS, privateCorrection }, false, model));
+    const x = valueInputs(board, evalEnv(view, '0', undefined, false, model))[term] ?? 0;
+    expect(at(1)).toBeCloseTo(7 + 2 * (x + 1));
+    expect(at(0.5)).toBeCloseTo(7 + (x + 1));
+    expect(at(0)).toBeCloseTo(7);
+    expect(DEFAULT_WEIGHTS.privateCorrection).toBe(0.5);
   });
 });

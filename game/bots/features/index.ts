@@ -27,11 +27,12 @@ import { piecesValue } from './pieces';
 import { planetValue } from './planet';
 import { privateValue } from './private-objectives';
 import { trackValue } from './tracks';
-import { predictValue } from '../value/model';
-import { VALUE_INPUT_COUNT, valueInputs } from '../value/inputs';
+import { linearPart, predictValue } from '../value/model';
+import { VALUE_INPUT_COUNT, VALUE_INPUTS, valueInputs } from '../value/inputs';
 
 // The learned value's inputs, one scratch array: the evaluator runs per candidate placement.
 const scratch = new Float64Array(VALUE_INPUT_COUNT);
+const PRIVATE_TERM = VALUE_INPUTS.indexOf('privateTerm');
 
 /**
  * The evaluator: estimated final medals of this board (higher is better). With a learned value
@@ -43,9 +44,12 @@ export function evaluate(board: PlayerBoard, env: EvalEnv, extras?: TurnExtras, 
   if (detail) detail.fade = fade;
   if (env.model && !env.final) {
     if (detail) planetValue(board, env, fade, detail);
-    return (
-      predictValue(env.model, valueInputs(board, env, scratch, fade)) + extrasValue(board, env, fade, extras)
-    );
+    const x = valueInputs(board, env, scratch, fade);
+    // The model learnt its correction of the private objectives' term (about half of it) when that
+    // term was a hand-set share of their progress; it is now the odds of meeting them, measured in
+    // the Pilot's own games, so only part of the correction applies (`privateCorrection`).
+    const stale = (env.w.privateCorrection - 1) * linearPart(env.model, x, PRIVATE_TERM);
+    return predictValue(env.model, x) + stale + extrasValue(board, env, fade, extras);
   }
   return (
     planetValue(board, env, fade, detail) +

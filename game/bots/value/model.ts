@@ -73,6 +73,11 @@ export function handTerms(x: ArrayLike<number>): number {
   return 20 * ((x[0] ?? 0) + (x[1] ?? 0) + (x[2] ?? 0)) + 10 * ((x[3] ?? 0) + (x[4] ?? 0));
 }
 
+/** What the linear part adds for input `i` of `x`: its weight times the input standardised. */
+export function linearPart(m: ValueModel, x: ArrayLike<number>, i: number): number {
+  return ((m.skip[i] ?? 0) * ((x[i] ?? 0) - (m.mean[i] ?? 0))) / (m.scale[i] ?? 1);
+}
+
 /** The model's estimate of the player's final medals from the inputs `x`. */
 export function predictValue(m: ValueModel, x: ArrayLike<number>): number {
   const n = m.mean.length;
