@@ -19,7 +19,8 @@
  *   odds near the mean.
  * --compare name=value[,name=value…]: the Pilot with the committed weights against the same with
  *   these changed, on the same --games deals (paired); the mean difference and its 95% interval.
- *   Nothing is written. With --level commander the Commander plays instead, with --samples worlds
+ *   Several variants separated by ";" are each compared with one play of the committed weights
+ *   (one JSON line each). Nothing is written. With --level commander the Commander plays instead, with --samples worlds
  *   per decision (12; no clock, so a run repeats exactly), and the names may also be its search
  *   settings: commander.candidates, commander.plans, commander.horizon, commander.prefilter,
  *   commander.switchMargin, commander.samples.
@@ -400,52 +401,64 @@ async function main(): Promise<void> {
       level === 'commander'
         ? { ...COMMANDER_DEFAULTS, ...(ms === undefined ? { samples } : { samples: 1000, ms }) }
         : undefined;
-    const changed: Record<string, number> = { ...DEFAULT_WEIGHTS };
-    const changedSearch: Record<string, number> | undefined = baseSearch && { ...baseSearch };
-    for (const pair of values.compare.split(',')) {
-      const [name = '', value = ''] = pair.split('=');
-      // The search's settings carry a prefix: the evaluator has a weight called horizon too.
-      const setting = name.startsWith('commander.') ? name.slice('commander.'.length) : null;
-      let target: Record<string, number> | undefined;
-      if (setting === null) target = name in DEFAULT_WEIGHTS ? changed : undefined;
-      else if (changedSearch && setting in changedSearch) target = changedSearch;
-      if (!target || value.trim() === '' || !Number.isFinite(Number(value)))
-        return refuse(
-          `--compare takes weight=number pairs, such as lookahead2=0.5` +
-            (changedSearch
-              ? `, or the Commander's ${Object.keys(changedSearch)
-                  .map((k) => `commander.${k}`)
-                  .join(', ')}`
-              : '') +
-            ` (got "${pair}")`,
-        );
-      target[setting ?? name] = Number(value);
+    // Each variant (separated by ";") changes some weights or search settings of the committed ones.
+    const variants: { text: string; weights: Weights; search: CommanderSettings | undefined }[] = [];
+    for (const text of values.compare.split(';').map((t) => t.trim())) {
+      const changed: Record<string, number> = { ...DEFAULT_WEIGHTS };
+      const changedSearch: Record<string, number> | undefined = baseSearch && { ...baseSearch };
+      for (const pair of text.split(',')) {
+        const [name = '', value = ''] = pair.split('=');
+        // The search's settings carry a prefix: the evaluator has a weight called horizon too.
+        const setting = name.startsWith('commander.') ? name.slice('commander.'.length) : null;
+        let target: Record<string, number> | undefined;
+        if (setting === null) target = name in DEFAULT_WEIGHTS ? changed : undefined;
+        else if (changedSearch && setting in changedSearch) target = changedSearch;
+        if (!target || value.trim() === '' || !Number.isFinite(Number(value)))
+          return refuse(
+            `--compare takes weight=number pairs, such as lookahead2=0.5` +
+              (changedSearch
+                ? `, or the Commander's ${Object.keys(changedSearch)
+                    .map((k) => `commander.${k}`)
+                    .join(', ')}`
+                : '') +
+              `, and several variants separated by ";" (got "${pair}")`,
+          );
+        target[setting ?? name] = Number(value);
+      }
+      variants.push({
+        text,
+        weights: changed as Weights,
+        search: changedSearch as CommanderSettings | undefined,
+      });
     }
+    // The committed arm is played once, and each variant against it on the same deals.
     const committed = await average(DEFAULT_WEIGHTS, seeds, baseSearch);
-    const trial = await average(changed as Weights, seeds, changedSearch as CommanderSettings | undefined);
+    for (const variant of variants) {
+      const trial = await average(variant.weights, seeds, variant.search);
+      const diffs = trial.totals.map((t, k) => t - (committed.totals[k] ?? 0));
+      const { mean, half } = pairedInterval(diffs);
+      say(
+        `tune --compare ${variant.text}` +
+          `${baseSearch ? ` (Commander, ${ms === undefined ? `${samples} worlds` : `${ms} ms`})` : ''}: ` +
+          `${round(committed.mean)} → ${round(trial.mean)}, ` +
+          `${round(mean)} (95% interval ${round(mean - half)} to ${round(mean + half)}) over ${games} deals`,
+      );
+      process.stdout.write(
+        `${JSON.stringify({
+          compare: variant.text,
+          level,
+          ...(baseSearch ? (ms === undefined ? { samples } : { budgetMs: ms }) : {}),
+          games,
+          seed: values.seed,
+          topK,
+          committed: round(committed.mean),
+          changed: round(trial.mean),
+          meanDiff: round(mean),
+          ci95: [round(mean - half), round(mean + half)],
+        })}\n`,
+      );
+    }
     for (const w of workers) w.kill();
-    const diffs = trial.totals.map((t, k) => t - (committed.totals[k] ?? 0));
-    const { mean, half } = pairedInterval(diffs);
-    say(
-      `tune --compare ${values.compare}` +
-        `${baseSearch ? ` (Commander, ${ms === undefined ? `${samples} worlds` : `${ms} ms`})` : ''}: ` +
-        `${round(committed.mean)} → ${round(trial.mean)}, ` +
-        `${round(mean)} (95% interval ${round(mean - half)} to ${round(mean + half)}) over ${games} deals`,
-    );
-    process.stdout.write(
-      `${JSON.stringify({
-        compare: values.compare,
-        level,
-        ...(baseSearch ? (ms === undefined ? { samples } : { budgetMs: ms }) : {}),
-        games,
-        seed: values.seed,
-        topK,
-        committed: round(committed.mean),
-        changed: round(trial.mean),
-        meanDiff: round(mean),
-        ci95: [round(mean - half), round(mean + half)],
-      })}\n`,
-    );
     return;
   }
 
