@@ -99,7 +99,6 @@ const FIT = [
   'roverBay',
   'roverNear',
   'meteoriteCollected',
-  'privateProgress',
   'endGameCard',
 ];
 

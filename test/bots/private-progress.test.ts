@@ -26,6 +26,10 @@ const VOLTAIC = 42;
 const RUNWAY = 53;
 /** Project: Amazon, six water icons in one water area. */
 const AMAZON = 46;
+/** Project: Alternative Energy, at most five energy icons on the planet. */
+const ALTERNATIVE_ENERGY = 60;
+/** Project: Cleanup, nine meteorites collected. */
+const CLEANUP = 61;
 
 function judge(board: PlayerBoard, id: number) {
   const card = objectiveById(id);
@@ -112,6 +116,30 @@ describe('a private objective’s progress (§7.2)', () => {
     expect(six).toBeGreaterThan(0);
     expect(eight).toBeGreaterThan(six);
     expect(eight).toBeLessThan(5);
+  });
+
+  it('a card read from pieces or icons counts by the odds the Pilot meets it with, by the rounds to come', () => {
+    // The event deck says how many rounds are to come (§7.3); fitted to the Pilot's own solo games.
+    const g = scenario({ options: { events: { green: 7, orange: 7, red: 6, preset: 'standard' } } }).start();
+    const board = g.board('0');
+    const withRounds = (eventsLeft: number) => ({ ...g.state, eventsLeft });
+    // Four meteorites of nine: well on the way with most of the game to come, lost with two rounds.
+    board.collected.meteorites = 4;
+    const cleanup = judge(board, CLEANUP);
+    expect(cleanup.worth(withRounds(16))).toBeGreaterThan(0.8 * 5);
+    expect(cleanup.worth(withRounds(2))).toBeLessThan(0.1 * 5);
+    // Met for good: the full medals, whatever is to come.
+    board.collected.meteorites = 9;
+    expect(judge(board, CLEANUP).worth(withRounds(16))).toBe(5);
+    // No energy icon yet: met for now, but an energy icon may still come, less likely the fewer
+    // rounds are left; at the end it counts in full.
+    const energy = judge(board, ALTERNATIVE_ENERGY);
+    expect(energy.met).toBe(true);
+    const early = energy.worth(withRounds(16));
+    const late = energy.worth(withRounds(2));
+    expect(early).toBeGreaterThan(0.4 * 5);
+    expect(early).toBeLessThan(late);
+    expect(late).toBeLessThan(5);
   });
 
   it('a 2×5 counts lying as well as standing (either orientation)', () => {

@@ -1,4 +1,4 @@
-/** Private objectives (§7.2): their medals when met, else a share growing with progress towards them. */
+/** Private objectives (§7.2): their medals when met for good, else the odds of meeting them. */
 import { GRID, type PlayerBoard, type Terrain } from '../../core/types';
 import type { PrivateCheck } from '../../data/types';
 import { areaTerrain, mostIconsInOneArea } from '../../rules/areas';
@@ -9,7 +9,8 @@ import { projectedRows } from './tracks';
 import { tablesOf } from './planet-tables';
 
 /**
- * Private objectives: their medals when met, else a share growing with progress towards them.
+ * Private objectives: their medals when met for good, else the odds of meeting them from here
+ * times their medals (fitted to the Pilot's own games, or a tracker's projection).
  * A rectangle or an area's icons is met only at full progress, so its progress, cheaper than the
  * rule's check, is read first and the rule is asked only then.
  */
@@ -20,28 +21,88 @@ export function privateValue(board: PlayerBoard, env: EvalEnv): number {
     const check = card.private.check;
     const progressFirst = check.type === 'terrainRectangle' || check.type === 'terrainAreaWithResourceIcons';
     const p = progressFirst ? privateProgress(check, board, ctx) : 0;
-    if ((!progressFirst || p >= 1) && privateObjectiveMedals(card, board, ctx) > 0) {
-      v += medals;
+    const metNow = (!progressFirst || p >= 1) && privateObjectiveMedals(card, board, ctx) > 0;
+    if (env.final) {
+      if (metNow) v += medals;
       continue;
     }
-    if (env.final) continue;
-    // A track's top: the odds that the tracker's projection reaches it.
-    if (check.type === 'trackAtMaximum' && env.w.privateTrackOdds > 0) {
-      const at = board.trackers[check.track];
-      const rows = projectedRows(board, env, at.row);
-      const top = ctx.corporation.tracks[at.col].top;
-      if (rows) v += medals * env.w.privateTrackOdds * (rows.filter((r) => r >= top).length / rows.length);
-      continue;
+    switch (check.type) {
+      case 'terrainRectangle':
+      case 'terrainAreaWithResourceIcons':
+        // The odds of meeting it from here, as the Pilot does.
+        v += metNow ? medals : medals * metOdds(p, roundsLeftOf(board, env));
+        break;
+      case 'trackAtMaximum': {
+        if (metNow || env.w.privateTrackOdds <= 0) {
+          if (metNow) v += medals;
+          break;
+        }
+        // The odds that the tracker's projection reaches its top.
+        const at = board.trackers[check.track];
+        const rows = projectedRows(board, env, at.row);
+        const top = ctx.corporation.tracks[at.col].top;
+        if (rows) v += medals * env.w.privateTrackOdds * (rows.filter((r) => r >= top).length / rows.length);
+        break;
+      }
+      case 'allPlanetSquaresCovered':
+      case 'collectedAtLeast':
+      case 'resourceIconsAtMost':
+      case 'collectedMoreThan':
+        v +=
+          medals *
+          fittedOdds(
+            check,
+            metNow,
+            metNow ? 1 : privateProgress(check, board, ctx),
+            roundsToCome(board, env),
+          );
+        break;
+      default: {
+        const unhandled: never = check;
+        throw new Error(`no value for private objective ${JSON.stringify(unhandled)}`);
+      }
     }
-    // A rectangle or an area's icons: the odds of meeting it from here, as the Pilot does.
-    if (progressFirst) {
-      v += medals * metOdds(p, roundsLeftOf(board, env));
-      continue;
-    }
-    const progress = privateProgress(check, board, ctx);
-    v += medals * env.w.privateProgress * progress * progress;
   }
   return v;
+}
+
+/** The rounds still to come after this one, 1 to 20: the event deck's, or the squares' estimate. */
+function roundsToCome(board: PlayerBoard, env: EvalEnv): number {
+  const rounds = Number.isFinite(env.roundsLeft) ? env.roundsLeft : roundsLeftOf(board, env);
+  return Math.min(20, Math.max(1, rounds));
+}
+
+const logistic = (z: number) => 1 / (1 + Math.exp(-z));
+
+/**
+ * The odds of meeting a card read from the planet's squares or the pieces collected, fitted to how
+ * often the Pilot met them in 350 of its own solo games (docs/bots.md, "The evaluator"): a logistic
+ * curve of the progress `p` and the rounds to come, `r` of 20. A planet's ice covered and nine
+ * meteorites, once met, stay met; at most five energy icons and more lifepods than meteorites, met
+ * for now, may still be lost, and count by the rounds to come alone. Met for now, five energy icons
+ * early are kept about half the time; more lifepods than meteorites early, one time in five.
+ */
+function fittedOdds(
+  check: Extract<
+    PrivateCheck,
+    { type: 'allPlanetSquaresCovered' | 'collectedAtLeast' | 'resourceIconsAtMost' | 'collectedMoreThan' }
+  >,
+  metNow: boolean,
+  p: number,
+  rounds: number,
+): number {
+  const r = rounds / 20;
+  switch (check.type) {
+    case 'allPlanetSquaresCovered':
+      return metNow ? 1 : logistic(-5.481 + 6.273 * p + 6.618 * r - 0.638 * p * r);
+    case 'collectedAtLeast':
+      return metNow ? 1 : logistic(-6.383 + 4.745 * p + 5.54 * r + 6.753 * p * r);
+    case 'resourceIconsAtMost':
+      // Over the limit it is lost for good: icons never leave the planet.
+      return metNow ? logistic(0.778 - 0.855 * r) : 0;
+    case 'collectedMoreThan':
+      return metNow ? logistic(0.439 - 2.353 * r) : logistic(-5.797 + 2.496 * p + 5.063 * r - 3.598 * p * r);
+  }
 }
 
 /** How far a private objective is from being met, 0 to 1 (an estimate). */
