@@ -20,10 +20,10 @@
  * --compare name=value[,name=value…]: the Pilot with the committed weights against the same with
  *   these changed, on the same --games deals (paired); the mean difference and its 95% interval.
  *   Several variants separated by ";" are each compared with one play of the committed weights
- *   (one JSON line each). Nothing is written. With --level commander the Commander plays instead, with --samples worlds
- *   per decision (12; no clock, so a run repeats exactly), and the names may also be its search
- *   settings: commander.candidates, commander.plans, commander.horizon, commander.prefilter,
- *   commander.switchMargin, commander.samples.
+ *   (one JSON line each). Nothing is written. With --level commander the Commander plays instead,
+ *   with --samples worlds per decision (12; no clock, so a run repeats exactly), and the names may
+ *   also be its search settings: commander.candidates, commander.plans, commander.horizon,
+ *   commander.prefilter, commander.switchMargin, commander.samples.
  *   --budget MS gives it MS of wall-clock time per decision instead, as in play (worlds uncapped,
  *   both arms under the same load: the run does not repeat exactly), and commander.ms may change.
  *

@@ -33,13 +33,13 @@ export function privateValue(board: PlayerBoard, env: EvalEnv): number {
         v += metNow ? medals : medals * metOdds(p, roundsLeftOf(board, env));
         break;
       case 'trackAtMaximum': {
-        if (metNow || env.w.privateTrackOdds <= 0) {
-          if (metNow) v += medals;
+        if (metNow) {
+          v += medals;
           break;
         }
         // The odds that the tracker's projection reaches its top.
         const at = board.trackers[check.track];
-        const rows = projectedRows(board, env, at.row);
+        const rows = env.w.privateTrackOdds > 0 ? projectedRows(board, env, at.row) : null;
         const top = ctx.corporation.tracks[at.col].top;
         if (rows) v += medals * env.w.privateTrackOdds * (rows.filter((r) => r >= top).length / rows.length);
         break;
