@@ -78,6 +78,7 @@ const STEADY = new Set([
   'lookahead2',
   'lookDepth',
   'privateCorrection',
+  'trackCorrection',
 ]);
 
 /** How one deal's table is set: drawn from its seed, so a deal is the same in every run. */

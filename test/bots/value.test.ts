@@ -179,24 +179,31 @@ describe('the learned value function', () => {
     expect(final).toBe(evaluate(board, evalEnv(view, '0', undefined, true, null)));
   });
 
-  it('applies only `privateCorrection` of what the model learnt for the private objectives’ term', () => {
-    // The term is now the odds of meeting them (docs/bots.md); the correction was learnt before.
+  it('applies `privateCorrection` and `trackCorrection` of what the model learnt for those terms', () => {
+    // Both corrections were learnt before their terms changed (docs/bots.md, "The evaluator").
     const state = initialGameState(1, 'value-private');
     const view = playerView(state, '0');
     const board = view.boards['0'];
     if (!board) throw new Error('no board');
-    const term = VALUE_INPUTS.indexOf('privateTerm');
+    const privateTerm = VALUE_INPUTS.indexOf('privateTerm');
+    const trackTerm = VALUE_INPUTS.indexOf('trackTerm');
     const model: ValueModel = {
       ...zeroModel('none'),
-      mean: VALUE_INPUTS.map((_, i) => (i === term ? -1 : 0)),
-      skip: VALUE_INPUTS.map((_, i) => (i === term ? 2 : 0)),
+      mean: VALUE_INPUTS.map((_, i) => (i === privateTerm || i === trackTerm ? -1 : 0)),
+      skip: VALUE_INPUTS.map((_, i) => (i === privateTerm ? 2 : i === trackTerm ? 3 : 0)),
     };
-    const at = (privateCorrection: number) =>
-      evaluate(board, evalEnv(view, '0', { ...DEFAULT_WEIGHTS, privateCorrection }, false, model));
-    const x = valueInputs(board, evalEnv(view, '0', undefined, false, model))[term] ?? 0;
-    expect(at(1)).toBeCloseTo(7 + 2 * (x + 1));
-    expect(at(0.5)).toBeCloseTo(7 + (x + 1));
-    expect(at(0)).toBeCloseTo(7);
+    const at = (privateCorrection: number, trackCorrection: number) =>
+      evaluate(
+        board,
+        evalEnv(view, '0', { ...DEFAULT_WEIGHTS, privateCorrection, trackCorrection }, false, model),
+      );
+    const x = valueInputs(board, evalEnv(view, '0', undefined, false, model));
+    const p = (x[privateTerm] ?? 0) + 1;
+    const t = (x[trackTerm] ?? 0) + 1;
+    expect(at(1, 1)).toBeCloseTo(7 + 2 * p + 3 * t);
+    expect(at(0.5, 1)).toBeCloseTo(7 + p + 3 * t);
+    expect(at(0, 1.5)).toBeCloseTo(7 + 4.5 * t);
     expect(DEFAULT_WEIGHTS.privateCorrection).toBe(0.5);
+    expect(DEFAULT_WEIGHTS.trackCorrection).toBe(1.5);
   });
 });

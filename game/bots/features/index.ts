@@ -33,6 +33,7 @@ import { VALUE_INPUT_COUNT, VALUE_INPUTS, valueInputs } from '../value/inputs';
 // The learned value's inputs, one scratch array: the evaluator runs per candidate placement.
 const scratch = new Float64Array(VALUE_INPUT_COUNT);
 const PRIVATE_TERM = VALUE_INPUTS.indexOf('privateTerm');
+const TRACK_TERM = VALUE_INPUTS.indexOf('trackTerm');
 
 /**
  * The evaluator: estimated final medals of this board (higher is better). With a learned value
@@ -45,10 +46,14 @@ export function evaluate(board: PlayerBoard, env: EvalEnv, extras?: TurnExtras, 
   if (env.model && !env.final) {
     if (detail) planetValue(board, env, fade, detail);
     const x = valueInputs(board, env, scratch, fade);
-    // The model learnt its correction of the private objectives' term (about half of it) when that
-    // term was a hand-set share of their progress; it is now the odds of meeting them, measured in
-    // the Pilot's own games, so only part of the correction applies (`privateCorrection`).
-    const stale = (env.w.privateCorrection - 1) * linearPart(env.model, x, PRIVATE_TERM);
+    // The model learnt its corrections of the terms before they changed: the private objectives'
+    // (about half of it away) when that term was a hand-set share of their progress, where it is now
+    // the odds of meeting them, so only part of it applies (`privateCorrection`); the tracks' (about
+    // half of it away too) before the term read where each tracker is heading, which play says to
+    // take further (`trackCorrection`: docs/bots.md, "The evaluator").
+    const stale =
+      (env.w.privateCorrection - 1) * linearPart(env.model, x, PRIVATE_TERM) +
+      (env.w.trackCorrection - 1) * linearPart(env.model, x, TRACK_TERM);
     return predictValue(env.model, x) + stale + extrasValue(board, env, fade, extras);
   }
   return (
