@@ -51,10 +51,10 @@ export function evaluate(board: PlayerBoard, env: EvalEnv, extras?: TurnExtras, 
     // the odds of meeting them, so only part of it applies (`privateCorrection`); the tracks' (about
     // half of it away too) before the term read where each tracker is heading, which play says to
     // take further (`trackCorrection`: docs/bots.md, "The evaluator").
-    const stale =
+    const rescaled =
       (env.w.privateCorrection - 1) * linearPart(env.model, x, PRIVATE_TERM) +
       (env.w.trackCorrection - 1) * linearPart(env.model, x, TRACK_TERM);
-    return predictValue(env.model, x) + stale + extrasValue(board, env, fade, extras);
+    return predictValue(env.model, x) + rescaled + extrasValue(board, env, fade, extras);
   }
   return (
     planetValue(board, env, fade, detail) +
