@@ -350,6 +350,26 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
     expect(report.meanDiff).toBeCloseTo(report.changed - report.committed, 1);
   }, 120_000);
 
+  it('compares several variants, separated by ";", each with one play of the committed weights', () => {
+    const r = run('tune.ts', [
+      '--compare',
+      'lookahead2=0.4;plans=4',
+      '--games',
+      '1',
+      '--workers',
+      '1',
+      '--seed',
+      'cmp',
+    ]);
+    expect(r.status, r.stderr).toBe(0);
+    const reports = r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { compare: string; committed: number; changed: number });
+    expect(reports.map((x) => x.compare)).toEqual(['lookahead2=0.4', 'plans=4']);
+    expect(reports[0]?.committed).toBe(reports[1]?.committed);
+  }, 120_000);
+
   it('refuses a weight it does not know, or a value that is not a number, before playing', async () => {
     const bads = ['lookahaed=1', 'lookahead2=', 'lookahead2=much'];
     const runs = await Promise.all(
