@@ -79,6 +79,7 @@ const STEADY = new Set([
   'lookDepth',
   'privateCorrection',
   'trackCorrection',
+  'stepsCorrection',
 ]);
 
 /** How one deal's table is set: drawn from its seed, so a deal is the same in every run. */

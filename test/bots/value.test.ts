@@ -179,31 +179,46 @@ describe('the learned value function', () => {
     expect(final).toBe(evaluate(board, evalEnv(view, '0', undefined, true, null)));
   });
 
-  it('applies `privateCorrection` and `trackCorrection` of what the model learnt for those terms', () => {
-    // Both corrections were learnt before their terms changed (docs/bots.md, "The evaluator").
+  it('scales what the model learnt for the private objectives, the tracks and the trackers by their corrections', () => {
+    // Those corrections were learnt before their terms changed (docs/bots.md, "The evaluator").
     const state = initialGameState(1, 'value-private');
     const view = playerView(state, '0');
     const board = view.boards['0'];
     if (!board) throw new Error('no board');
     const privateTerm = VALUE_INPUTS.indexOf('privateTerm');
     const trackTerm = VALUE_INPUTS.indexOf('trackTerm');
+    const trackTech = VALUE_INPUTS.indexOf('trackTech');
+    const learnt = new Map([
+      [privateTerm, 2],
+      [trackTerm, 3],
+      [trackTech, 5],
+    ]);
     const model: ValueModel = {
       ...zeroModel('none'),
-      mean: VALUE_INPUTS.map((_, i) => (i === privateTerm || i === trackTerm ? -1 : 0)),
-      skip: VALUE_INPUTS.map((_, i) => (i === privateTerm ? 2 : i === trackTerm ? 3 : 0)),
+      mean: VALUE_INPUTS.map((_, i) => (learnt.has(i) ? -1 : 0)),
+      skip: VALUE_INPUTS.map((_, i) => learnt.get(i) ?? 0),
     };
-    const at = (privateCorrection: number, trackCorrection: number) =>
+    const at = (privateCorrection: number, trackCorrection: number, stepsCorrection: number) =>
       evaluate(
         board,
-        evalEnv(view, '0', { ...DEFAULT_WEIGHTS, privateCorrection, trackCorrection }, false, model),
+        evalEnv(
+          view,
+          '0',
+          { ...DEFAULT_WEIGHTS, privateCorrection, trackCorrection, stepsCorrection },
+          false,
+          model,
+        ),
       );
     const x = valueInputs(board, evalEnv(view, '0', undefined, false, model));
     const p = (x[privateTerm] ?? 0) + 1;
     const t = (x[trackTerm] ?? 0) + 1;
-    expect(at(1, 1)).toBeCloseTo(7 + 2 * p + 3 * t);
-    expect(at(0.5, 1)).toBeCloseTo(7 + p + 3 * t);
-    expect(at(0, 1.5)).toBeCloseTo(7 + 4.5 * t);
+    const tech = (x[trackTech] ?? 0) + 1;
+    expect(at(1, 1, 1)).toBeCloseTo(7 + 2 * p + 3 * t + 5 * tech);
+    expect(at(0.5, 1, 1)).toBeCloseTo(7 + p + 3 * t + 5 * tech);
+    expect(at(0, 1.5, 1)).toBeCloseTo(7 + 4.5 * t + 5 * tech);
+    expect(at(1, 1, 2)).toBeCloseTo(7 + 2 * p + 3 * t + 10 * tech);
     expect(DEFAULT_WEIGHTS.privateCorrection).toBe(0.5);
     expect(DEFAULT_WEIGHTS.trackCorrection).toBe(1.5);
+    expect(DEFAULT_WEIGHTS.stepsCorrection).toBe(1.5);
   });
 });

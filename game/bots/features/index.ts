@@ -27,13 +27,38 @@ import { piecesValue } from './pieces';
 import { planetValue } from './planet';
 import { privateValue } from './private-objectives';
 import { trackValue } from './tracks';
-import { linearPart, predictValue } from '../value/model';
+import { linearPart, predictValue, type ValueModel } from '../value/model';
 import { VALUE_INPUT_COUNT, VALUE_INPUTS, valueInputs } from '../value/inputs';
+import type { ValueInputName } from '../value/names';
+import type { WeightName, Weights } from './weights';
 
 // The learned value's inputs, one scratch array: the evaluator runs per candidate placement.
 const scratch = new Float64Array(VALUE_INPUT_COUNT);
-const PRIVATE_TERM = VALUE_INPUTS.indexOf('privateTerm');
-const TRACK_TERM = VALUE_INPUTS.indexOf('trackTerm');
+const inputsOf = (...names: ValueInputName[]) => names.map((n) => VALUE_INPUTS.indexOf(n));
+
+/**
+ * The model learnt its linear corrections of some inputs before what they read changed, so each of
+ * these weights scales what the model adds for its inputs (1: as learnt; docs/bots.md, "The
+ * evaluator"). The private objectives' term (about half of it taken away) was a hand-set share of
+ * their progress and is now the odds of meeting them: only part of it applies. The track term (about
+ * half of it away too) and the trackers' heights were learnt before the term read where each tracker
+ * is heading: play says to take both further.
+ */
+const CORRECTIONS: readonly (readonly [WeightName, readonly number[]])[] = [
+  ['privateCorrection', inputsOf('privateTerm')],
+  ['trackCorrection', inputsOf('trackTerm')],
+  ['stepsCorrection', inputsOf('trackCiv', 'trackWater', 'trackBiomass', 'trackRover', 'trackTech')],
+];
+
+/** What the corrections' weights add to the model's estimate (nothing when all are 1). */
+function rescaled(model: ValueModel, x: ArrayLike<number>, w: Weights): number {
+  let sum = 0;
+  for (const [weight, inputs] of CORRECTIONS) {
+    const k = w[weight] - 1;
+    if (k !== 0) for (const i of inputs) sum += k * linearPart(model, x, i);
+  }
+  return sum;
+}
 
 /**
  * The evaluator: estimated final medals of this board (higher is better). With a learned value
@@ -46,15 +71,7 @@ export function evaluate(board: PlayerBoard, env: EvalEnv, extras?: TurnExtras, 
   if (env.model && !env.final) {
     if (detail) planetValue(board, env, fade, detail);
     const x = valueInputs(board, env, scratch, fade);
-    // The model learnt its corrections of the terms before they changed: the private objectives'
-    // (about half of it away) when that term was a hand-set share of their progress, where it is now
-    // the odds of meeting them, so only part of it applies (`privateCorrection`); the tracks' (about
-    // half of it away too) before the term read where each tracker is heading, which play says to
-    // take further (`trackCorrection`: docs/bots.md, "The evaluator").
-    const rescaled =
-      (env.w.privateCorrection - 1) * linearPart(env.model, x, PRIVATE_TERM) +
-      (env.w.trackCorrection - 1) * linearPart(env.model, x, TRACK_TERM);
-    return predictValue(env.model, x) + rescaled + extrasValue(board, env, fade, extras);
+    return predictValue(env.model, x) + rescaled(env.model, x, env.w) + extrasValue(board, env, fade, extras);
   }
   return (
     planetValue(board, env, fade, detail) +
