@@ -40,9 +40,9 @@ const inputsOf = (...names: ValueInputName[]) => names.map((n) => VALUE_INPUTS.i
  * The model learnt its linear corrections of some inputs before what they read changed, so each of
  * these weights scales what the model adds for its inputs (1: as learnt; docs/bots.md, "The
  * evaluator"). The private objectives' term (about half of it taken away) was a hand-set share of
- * their progress and is now the odds of meeting them: only part of it applies. The track term (about
- * half of it away too) and the trackers' heights were learnt before the term read where each tracker
- * is heading: play says to take both further.
+ * their progress and is now the odds of meeting them: only a quarter of that correction applies.
+ * The track term (about half of it away too) and the trackers' heights were learnt before the term
+ * read where each tracker is heading: play says to take both further.
  */
 const CORRECTIONS: readonly (readonly [WeightName, readonly number[]])[] = [
   ['privateCorrection', inputsOf('privateTerm')],
