@@ -333,17 +333,12 @@ describe('npm run strength -- --against: a run paired with an earlier one', () =
 });
 
 describe('npm run tune -- --compare (docs/bots.md)', () => {
+  /** The Pilot's variants against the committed weights on one deal of the seed `cmp`. */
+  const compare = (variants: string) =>
+    run('tune.ts', ['--compare', variants, '--games', '1', '--workers', '1', '--seed', 'cmp']);
+
   it('plays the Pilot with the committed weights and with the named ones changed on the same deals', () => {
-    const r = run('tune.ts', [
-      '--compare',
-      'lookahead2=0.5',
-      '--games',
-      '1',
-      '--workers',
-      '1',
-      '--seed',
-      'cmp',
-    ]);
+    const r = compare('lookahead2=0.5');
     expect(r.status, r.stderr).toBe(0);
     const report = lastJsonLine(r.stdout);
     expect(report).toMatchObject({ compare: 'lookahead2=0.5', games: 1, seed: 'cmp' });
@@ -351,16 +346,7 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
   }, 120_000);
 
   it('compares several variants, separated by ";", each with one play of the committed weights', () => {
-    const r = run('tune.ts', [
-      '--compare',
-      'lookahead2=0.4;plans=4',
-      '--games',
-      '1',
-      '--workers',
-      '1',
-      '--seed',
-      'cmp',
-    ]);
+    const r = compare('lookahead2=0.4;plans=4');
     expect(r.status, r.stderr).toBe(0);
     const reports = r.stdout
       .trim()
