@@ -6,6 +6,7 @@
  * broadcast until that move's log entries are written: a client is never told of a state that a
  * crash could lose (boardgame.io's master broadcasts first and persists second, STACK §2.6).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Async } from 'boardgame.io/internal';
 import type { GenericPubSub } from 'boardgame.io/server';
 import { PlanetUnknown, upgradeState, type GameState } from '../game';
@@ -35,6 +36,23 @@ export interface MetadataObserver {
   /** Only `updatedAt` moved on. */
   touched(matchID: string, updatedAt: number): void;
   removed(matchID: string): void;
+}
+
+/**
+ * Set while boardgame.io's own handlers of a socket's sync and of its disconnection run. Each reads
+ * the match's metadata, sets the seat's `isConnected` and writes the whole metadata back, outside the
+ * match's queue (server/transport.ts): a join or a leave written in between was undone, and a player
+ * told "joined" held credentials that no longer existed (seen on PostgreSQL under load). This server
+ * never reads `isConnected` (server/presence.ts), so those writes are dropped; the match data
+ * boardgame.io sends the match's sockets with them still goes.
+ */
+const connectionBookkeeping = new AsyncLocalStorage<true>();
+
+/** `listener`, one of boardgame.io's socket handlers, run so that its metadata writes are dropped. */
+export function withoutConnectionWrites<A extends unknown[], R>(
+  listener: (...args: A) => R,
+): (...args: A) => R {
+  return (...args) => connectionBookkeeping.run(true, () => listener(...args));
 }
 
 /**
@@ -91,6 +109,7 @@ export class AckedStorage extends Async {
   }
 
   async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
+    if (connectionBookkeeping.getStore()) return;
     await this.write(() => this.inner.setMetadata(matchID, metadata));
     if (!this.closed) this.observer?.written(matchID, metadata);
   }

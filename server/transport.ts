@@ -24,7 +24,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SocketIO } from 'boardgame.io/server';
 import type { Game } from 'boardgame.io';
-import type { AckedStorage } from './storage';
+import { withoutConnectionWrites, type AckedStorage } from './storage';
 import type { Presence } from './presence';
 import type { OriginPolicy } from './origins';
 import { plainJsonParser } from './socket-encoder';
@@ -229,6 +229,12 @@ export class GuardedSocketIO extends SocketIO {
       const nsp = io.of(game.name as string);
       nsp.use(admit);
       nsp.on('connection', (socket: IoSocket) => {
+        // boardgame.io's handlers, added before these: the seat's connection flag is not written.
+        for (const event of ['sync', 'disconnect'])
+          for (const listener of socket.listeners(event)) {
+            socket.off(event, listener);
+            socket.on(event, withoutConnectionWrites(listener));
+          }
         this.filterOutgoing(socket, game, runner);
         const serverBot = (socket.data as { serverBot?: boolean }).serverBot === true;
         this.guard(socket, moveNames, serverBot ? null : new SocketBudget(limits), runner);

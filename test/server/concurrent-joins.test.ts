@@ -1,13 +1,24 @@
 /**
  * Seats taken at the same moment: each join reads the match's metadata, sets its seat and writes
  * it back, so two at once could each write over the other's seat. After a restart (the metadata
- * read from disk, so the reads overlap) every player told "joined" must hold a working seat.
+ * read from disk, so the reads overlap) every player told "joined" must hold a working seat, and
+ * so must those who join while another seat's socket syncs or goes away (boardgame.io's record of
+ * that seat's connection would write an older metadata back; server/storage.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GAME, RawSocket, createMatch, joinSeat, request, startTestServer, type TestServer } from './support';
+import {
+  GAME,
+  RawSocket,
+  createMatch,
+  joinSeat,
+  joinWhileSocketsComeAndGo,
+  request,
+  startTestServer,
+  type TestServer,
+} from './support';
 
 describe('players joining one match at once', () => {
   const servers: TestServer[] = [];
@@ -39,5 +50,14 @@ describe('players joining one match at once', () => {
       players: { id: number; name?: string }[];
     };
     expect(listed.players.map((p) => p.name)).toEqual(['P0', 'P1', 'P2', 'P3']);
+  });
+
+  it('each keeps a seat that works while another seat’s socket syncs or goes away', async () => {
+    const server = await startTestServer({});
+    servers.push(server);
+    const matchID = await createMatch(server.url, { numPlayers: 6 });
+    const { names, working } = await joinWhileSocketsComeAndGo(server.url, matchID, 6);
+    expect(names).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5']);
+    expect(working).toEqual([true, true, true, true, true, true]);
   });
 });

@@ -411,3 +411,44 @@ export async function inStep(base: string, clients: Player[]): Promise<boolean> 
   }
   return true;
 }
+
+/**
+ * Seats joined one by one while another seat's socket syncs (boardgame.io marks the seat connected)
+ * and then goes away (marked disconnected), each at the same moment as a join. Returns what the
+ * server then lists and whether each joined seat's credentials still open its seat.
+ */
+export async function joinWhileSocketsComeAndGo(
+  base: string,
+  matchID: string,
+  players: number,
+): Promise<{ names: (string | undefined)[]; working: boolean[] }> {
+  const first = await joinSeat(base, matchID, '0');
+  const seats = [first];
+  let previous: RawSocket | null = null;
+  for (let p = 1; p < players; p++) {
+    const raw = new RawSocket(base);
+    await raw.connected();
+    const leaving = previous;
+    const [, seat] = await Promise.all([
+      raw.sync(matchID, '0', first.credentials),
+      joinSeat(base, matchID, String(p) as PlayerID),
+      Promise.resolve().then(() => leaving?.close()),
+    ]);
+    seats.push(seat);
+    previous = raw;
+  }
+  previous?.close();
+  const listed = (await request(base, `/games/${GAME}/${matchID}`)).body as {
+    players: { id: number; name?: string }[];
+  };
+  const working: boolean[] = [];
+  for (const seat of seats) {
+    const raw = new RawSocket(base);
+    try {
+      working.push((await raw.sync(matchID, seat.playerID, seat.credentials)) !== null);
+    } finally {
+      raw.close();
+    }
+  }
+  return { names: listed.players.map((p) => p.name), working };
+}
