@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/support/longest-first.ts';
 
 /**
  * The suite in projects, so a maintainer runs the part at hand (`npm run test:quick` runs the
@@ -29,12 +30,15 @@ export default defineConfig({
     // The slowest files (browser, tools, server) mostly wait on the processes they start: two
     // workers overlap them even on a two-core machine, where the default would be one.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The slowest files first, across projects, so that no worker is left alone at the end.
+    sequence: { sequencer: LongestFirst },
     server: { deps: { inline: ['@pixi/react'] } },
     projects: [
       {
         extends: true,
         test: {
           name: 'rules',
+          isolate: false,
           include: ['test/**/*.test.ts'],
           exclude: [...BOTS, ...PROPERTIES, ...CLIENT, ...SERVER, ...BROWSER],
         },
