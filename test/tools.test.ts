@@ -9,6 +9,8 @@ import { PLAYABLE_CORPORATIONS } from '../game/content/corporations';
 import { PLAYABLE_PLANETS } from '../game/content/planets';
 import { SYMMETRIC_PLANET } from '../game/data';
 import { scratchDir } from './support/scratch-dir';
+import { loadOptions } from '../tools/load-options';
+import { trainOptions } from '../tools/train-options';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const run = (script: string, args: string[]) =>
@@ -569,7 +571,7 @@ describe('npm run load', () => {
     expect(r.stderr).toMatch(/every match served at or after its last acknowledged state \(0 moves lost\)/);
   }, 60_000);
 
-  it('refuses addresses off this machine and bad options', async () => {
+  it('refuses addresses off this machine and bad options', () => {
     const cases: [string[], RegExp][] = [
       [['--url', 'http://10.0.0.1:8000'], /loopback/],
       [['--matches', '0'], /--matches must be 1 to 2000/],
@@ -584,12 +586,15 @@ describe('npm run load', () => {
       [['--kill-at', '10', '--duration', '10'], /--kill-at must be less than --duration/],
       [['--kill-at', 'soon'], /--kill-at must be a number of seconds/],
     ];
-    // Each case is a process of its own: they run side by side.
-    const runs = await Promise.all(cases.map(([args]) => runAsync('load.ts', args)));
-    runs.forEach((r, k) => {
-      expect(r.stderr).toMatch(cases[k]?.[1] ?? /never/);
-      expect(r.status).toBe(2);
-    });
+    // The options are checked before anything starts, by the function the tool calls first.
+    for (const [args, why] of cases) expect(() => loadOptions(args, {}), args.join(' ')).toThrow(why);
+    expect(() => loadOptions(['--kill-at', '3'], { DATABASE_URL: 'postgres://x' })).toThrow(
+      /not with --postgres, --instances or DATABASE_URL/,
+    );
+    // The tool itself prints the reason and its usage, and exits with 2.
+    const refused = run('load.ts', ['--url', 'http://10.0.0.1:8000']);
+    expect(refused.stderr).toMatch(/--url must be a loopback address[^]*Usage: npm run -s load/);
+    expect(refused.status).toBe(2);
   }, 60_000);
 });
 
@@ -706,7 +711,6 @@ describe('npm run train (docs/bots.md)', () => {
   }, 120_000);
 
   it('refuses bad arguments clearly', async () => {
-    // Each case is a process of its own: they run side by side.
     const cases: [string[], RegExp][] = [
       [['--labels', 'oracle'], /--labels must be final or search/],
       [['--games=-1'], /--games must be a number ≥ 0/],
@@ -717,13 +721,24 @@ describe('npm run train (docs/bots.md)', () => {
       [['--turn-share', '1.5'], /--turn-share must be above 0 and at most 1/],
       [['--loss', 'hinge'], /--loss must be squared or rank/],
       [['--temperature', '0'], /--temperature must be above zero/],
-      [['--games', '0'], /only 0 positions/],
+      [['--epochs', '0'], /--epochs must be a number ≥ 1/],
+      [['--minutes', 'soon'], /--minutes must be a number ≥ 0/],
       [['--policy', 'no-such-model.json'], /--policy must be committed, hand or a value function's file/],
       [['--policy', 'package.json'], /--policy package.json is not a value function of this version/],
       [['--from', 'package.json'], /--from package.json is not a value function of this version/],
       [['--from', 'committed', '--hidden', '4'], /--from fits linear \(--hidden 0\)/],
+      [['--no-such-option'], /Unknown option '--no-such-option'/],
     ];
-    const runs = await Promise.all(cases.map(([args]) => runAsync('train.ts', args)));
-    runs.forEach((r, k) => expect(r.stderr).toMatch(cases[k]?.[1] ?? /never/));
+    // The options are checked before any game, by the function the tool calls first.
+    for (const [args, why] of cases) expect(() => trainOptions(args), args.join(' ')).toThrow(why);
+    // The tool prints the reason and exits with 2; too few positions are found once it has played.
+    const [refused, tooFew] = await Promise.all([
+      runAsync('train.ts', ['--race', 'some']),
+      runAsync('train.ts', ['--games', '0']),
+    ]);
+    expect(refused.stderr).toMatch(/^train: --race must be drop or all/);
+    expect(refused.status).toBe(2);
+    expect(tooFew.stderr).toMatch(/only 0 positions/);
+    expect(tooFew.status).toBe(2);
   }, 120_000);
 });

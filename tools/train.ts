@@ -40,7 +40,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import type { GameState, PlayerID } from '../game/core/types';
 import { createRng } from '../game/core/prng';
@@ -51,12 +50,14 @@ import { playerView } from '../game/view';
 import { clearPlans } from '../game/bots/common';
 import { DEFAULT_WEIGHTS, type Weights } from '../game/bots/features';
 import { envFor, pilotDecide } from '../game/bots/pilot';
-import { COMMANDER_DEFAULTS, searchValues } from '../game/bots/commander';
+import { searchValues } from '../game/bots/commander';
 import { LEARNED_VALUE } from '../game/bots/value/learned';
 import { valueInputs } from '../game/bots/value/inputs';
 import { valueModelError, type ValueModel } from '../game/bots/value/model';
 import { FIT_DEFAULTS, fitValueModel, roundedModel, type ValueSample } from '../game/bots/value/fit';
 import { pairedInterval } from './paired';
+import { TRAIN_USAGE, trainOptions, type TrainOptions } from './train-options';
+import { UsageError } from './usage-error';
 
 const MODEL_FILE = fileURLToPath(new URL('../game/bots/value.json', import.meta.url));
 const RECORD_FILE = fileURLToPath(new URL('../game/bots/value.training.json', import.meta.url));
@@ -290,26 +291,6 @@ function progressBar(label: string, done: number, total: number, started: number
 }
 
 /**
- * The evaluator self-play plays and searches with: the committed value function, the hand-set sum,
- * or a value function's file (an earlier model, say, so that new positions come from the policy
- * that made earlier ones).
- */
-function policyFrom(policy: string, fail: (why: string) => never, option = 'policy'): ValueModel | null {
-  if (policy === 'committed') return LEARNED_VALUE;
-  if (policy === 'hand' && option === 'policy') return null;
-  let model: unknown;
-  try {
-    model = JSON.parse(readFileSync(policy, 'utf8'));
-  } catch (e) {
-    const names = option === 'policy' ? 'committed, hand' : 'committed';
-    return fail(`--${option} must be ${names} or a value function's file (${(e as Error).message})`);
-  }
-  const error = valueModelError(model);
-  if (error) fail(`--${option} ${policy} is not a value function of this version (${error})`);
-  return model as ValueModel;
-}
-
-/**
  * Runs tasks over the workers, one seed at a time per message, calling `each` per finished seed.
  * A worker that dies before it is done is reported once (`failed`, no seed): its other seeds are
  * lost, and the run goes on without it rather than waiting for it.
@@ -352,82 +333,38 @@ async function spread(
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      games: { type: 'string', default: '150' },
-      minutes: { type: 'string' },
-      labels: { type: 'string', default: 'search' },
-      worlds: { type: 'string', default: '6' },
-      horizon: { type: 'string', default: String(COMMANDER_DEFAULTS.horizon) },
-      race: { type: 'string', default: 'drop' },
-      'turn-share': { type: 'string', default: '1' },
-      seed: { type: 'string', default: 'train' },
-      workers: { type: 'string', default: '2' },
-      validate: { type: 'string', default: '60' },
-      policy: { type: 'string', default: 'committed' },
-      spread: { type: 'string', default: '0.3' },
-      topk: { type: 'string', default: '3' },
-      hidden: { type: 'string', default: String(FIT_DEFAULTS.hidden) },
-      epochs: { type: 'string', default: String(FIT_DEFAULTS.epochs) },
-      rate: { type: 'string', default: String(FIT_DEFAULTS.learningRate) },
-      decay: { type: 'string', default: String(FIT_DEFAULTS.decay) },
-      shrink: { type: 'string', default: String(FIT_DEFAULTS.shrink) },
-      loss: { type: 'string', default: FIT_DEFAULTS.loss },
-      temperature: { type: 'string', default: String(FIT_DEFAULTS.temperature) },
-      from: { type: 'string' },
-      base: { type: 'string', default: FIT_DEFAULTS.base },
-      data: { type: 'string' },
-      save: { type: 'string' },
-      'max-actions': { type: 'string', default: '20000' },
-      'generate-only': { type: 'boolean', default: false },
-      write: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-    strict: true,
-  });
-  if (values.help) {
-    process.stdout.write(
-      'npm run train -- [--games N] [--minutes M] [--labels final|search] [--worlds W] [--horizon R] [--race drop|all] [--turn-share S] [--seed S] [--workers W] [--validate N] [--policy committed|hand|FILE]\n' +
-        '  [--spread J] [--topk K] [--hidden H] [--epochs E] [--rate R] [--decay D] [--shrink S] [--loss squared|rank] [--temperature T] [--from committed|FILE] [--base hand|none]\n' +
-        '  [--data FILE[,FILE]] [--save FILE] [--generate-only] [--write] [--max-actions N]\n',
-    );
-    return;
-  }
   const fail = (why: string): never => {
     process.stderr.write(`train: ${why}\n`);
     process.exit(2);
   };
-  const num = (name: string, v: string | undefined, min: number): number => {
-    const n = Number(v);
-    if (!Number.isFinite(n) || n < min) fail(`--${name} must be a number ≥ ${min} (got "${v}")`);
-    return n;
-  };
-  const games = num('games', values.games, 0);
-  const maxActions = num('max-actions', values['max-actions'], 1);
-  const validateGames = num('validate', values.validate, 0);
-  const worlds = num('worlds', values.worlds, 1);
-  const horizon = num('horizon', values.horizon, 1);
-  if (values.race !== 'drop' && values.race !== 'all') fail('--race must be drop or all');
-  if (values.loss !== 'squared' && values.loss !== 'rank') fail('--loss must be squared or rank');
-  const temperature = num('temperature', values.temperature, 0);
-  if (temperature === 0) fail('--temperature must be above zero');
-  // --from: a linear model to start the fit from (its file, or the committed one), not zero.
-  const startModel = values.from === undefined ? null : policyFrom(values.from, fail, 'from');
-  if (values.from !== undefined && (startModel === null || startModel.hidden !== 0))
-    fail('--from must be committed or a linear value function of this version (hidden 0)');
-  if (startModel && (num('hidden', values.hidden, 0) !== 0 || startModel.base !== (values.base ?? 'hand')))
-    fail('--from fits linear (--hidden 0) on the start model’s base');
-  const keepAll = values.race === 'all';
-  const turnShare = Number(values['turn-share']);
-  if (!(turnShare > 0 && turnShare <= 1))
-    fail(`--turn-share must be above 0 and at most 1 (got "${values['turn-share']}")`);
-  const workerCount = Math.max(1, num('workers', values.workers, 1));
-  const spreadJ = num('spread', values.spread, 0);
-  const topK = num('topk', values.topk, 1);
-  const labels = values.labels === 'search' ? 'search' : 'final';
-  if (values.labels !== 'search' && values.labels !== 'final') fail('--labels must be final or search');
-  if (values.base !== 'hand' && values.base !== 'none') fail('--base must be hand or none');
-  const policyModel = policyFrom(values.policy, fail);
+  let options: TrainOptions;
+  try {
+    options = trainOptions(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    return fail(err.message);
+  }
+  if (options.values.help) {
+    process.stdout.write(TRAIN_USAGE);
+    return;
+  }
+  const {
+    values,
+    games,
+    maxActions,
+    validateGames,
+    worlds,
+    horizon,
+    keepAll,
+    turnShare,
+    workerCount,
+    spreadJ,
+    topK,
+    labels,
+    policyModel,
+    minutes,
+    fit,
+  } = options;
   const say = (line: string) => process.stderr.write(`${line}\n`);
   const started = Date.now();
 
@@ -448,7 +385,7 @@ async function main(): Promise<void> {
   }
   const seeds = Array.from({ length: games }, (_, k) => `${values.seed}-${k}`);
   const fresh = new Map<string, ValueSample[]>();
-  const deadline = values.minutes === undefined ? null : started + num('minutes', values.minutes, 0) * 60000;
+  const deadline = minutes === null ? null : started + minutes * 60000;
   let interrupted = false;
   const failures: string[] = [];
   /** A deal that failed, or a worker that died (no seed), goes to stderr and to the record. */
@@ -532,17 +469,8 @@ async function main(): Promise<void> {
   const train = samples.filter((s) => !held(s.deal));
   const valid = samples.filter((s) => held(s.deal));
   const fitOptions = {
-    hidden: num('hidden', values.hidden, 0),
-    epochs: num('epochs', values.epochs, 1),
+    ...fit,
     batch: FIT_DEFAULTS.batch,
-    learningRate: num('rate', values.rate, 0),
-    decay: num('decay', values.decay, 0),
-    shrink: num('shrink', values.shrink, 0),
-    loss: values.loss === 'rank' ? ('rank' as const) : ('squared' as const),
-    temperature,
-    start: startModel,
-    base: values.base === 'none' ? ('none' as const) : ('hand' as const),
-    seed: values.seed,
   };
   const t1 = Date.now();
   const { model: raw, report } = fitValueModel(train, valid, fitOptions, (epoch, rmse) => {
