@@ -193,6 +193,10 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
   });
   // The state id last written, shown on the table so a test (or a curious player) knows the save is done.
   const [savedStateID, setSavedStateID] = useState<number | null>(null);
+  // The address the table was opened at: the saved game's address replaces it, and nothing else. A
+  // write that ends after the person has left (a link followed, Back) finds another address there
+  // before the table is gone, and must not put the table's back in its place.
+  const [openedAt] = useState(() => window.location.hash);
   const { id, spec, seed, startedAt } = start;
   useEffect(() => {
     if (!saver || !ready || clients.length === 0) return;
@@ -237,7 +241,8 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
       lastWrite = saver.save(game).then((written) => {
         if (!markSaved(written) || !mounted) return written;
         const href = savedGameHref(id);
-        if (window.location.hash !== href) window.history.replaceState(null, '', href);
+        if (window.location.hash === openedAt && openedAt !== href)
+          window.history.replaceState(null, '', href);
         return written;
       });
     };
@@ -255,7 +260,7 @@ function useSavedProgress(start: TableStart, clients: readonly PUClient[], ready
         save();
       }
     };
-  }, [saver, ready, clients, id, spec, seed, startedAt]);
+  }, [saver, ready, clients, id, spec, seed, startedAt, openedAt]);
   return savedStateID;
 }
 

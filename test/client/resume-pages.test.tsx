@@ -94,6 +94,26 @@ describe('a local table in the page', () => {
     expect(dom.byTestId('resume-failure')).toBeNull();
   });
 
+  it('leaves the address of the page the person went to when a save ends after they left', async () => {
+    // Every write waits until the test lets it end.
+    const held: (() => void)[] = [];
+    const slow: KeyValueStore<SavedLocalGame> = {
+      ...store,
+      set: (key, value) =>
+        new Promise<void>((done) => held.push(() => void store.set(key, value).then(done))),
+    };
+    replaceSavedGamesStore(slow);
+    window.history.replaceState(null, '', '#/local/1?seed=late-1');
+    dom.render(<LocalGame players={1} seed="late-1" />);
+    await vi.waitFor(() => expect(held.length).toBeGreaterThan(0));
+    // A link followed (the hash is home's) before the table is gone; then the write ends.
+    window.history.pushState(null, '', '#/');
+    for (const release of held.splice(0)) release();
+    await vi.waitFor(async () => expect(await store.values()).toHaveLength(1));
+    await act(async () => {});
+    expect(window.location.hash).toBe('#/');
+  });
+
   it('explains a saved game that is gone or damaged, with the way home', async () => {
     dom.render(<LocalGame resume="no-such-game" />);
     await vi.waitFor(() => expect(dom.byTestId('saved-game-missing')).not.toBeNull());
