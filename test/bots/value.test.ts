@@ -218,7 +218,7 @@ describe('the learned value function', () => {
     expect(at(0, 1.5, 1)).toBeCloseTo(7 + 4.5 * t + 5 * tech);
     expect(at(1, 1, 2)).toBeCloseTo(7 + 2 * p + 3 * t + 10 * tech);
     expect(DEFAULT_WEIGHTS.privateCorrection).toBe(0.25);
-    expect(DEFAULT_WEIGHTS.trackCorrection).toBe(1.5);
+    expect(DEFAULT_WEIGHTS.trackCorrection).toBe(1.25);
     expect(DEFAULT_WEIGHTS.stepsCorrection).toBe(1.5);
   });
 });
