@@ -34,7 +34,7 @@ export interface LoadOptions {
 export const LOAD_USAGE =
   'Usage: npm run -s load -- --matches N --duration S [--think MS] [--instances 1|2] [--postgres] [--url http://127.0.0.1:PORT] [--seed X] [--kill-at S] [--time-control S] [--server-node-options "--flag=value …"]';
 
-function usage(message: string): never {
+function refuse(message: string): never {
   throw new UsageError(message);
 }
 
@@ -64,16 +64,16 @@ export function loadOptions(argv: string[], env: NodeJS.ProcessEnv): LoadOptions
       continue;
     }
     const value = argv[i + 1];
-    if (value === undefined) usage(`${key} needs a value.`);
+    if (value === undefined) refuse(`${key} needs a value.`);
     i++;
     const n = Number(value);
     switch (key) {
       case '--matches':
-        if (!Number.isInteger(n) || n < 1 || n > 2000) usage('--matches must be 1 to 2000.');
+        if (!Number.isInteger(n) || n < 1 || n > 2000) refuse('--matches must be 1 to 2000.');
         o.matches = n;
         break;
       case '--duration':
-        if (!Number.isFinite(n) || n <= 0 || n > 3600) usage('--duration must be 1 to 3600 seconds.');
+        if (!Number.isFinite(n) || n <= 0 || n > 3600) refuse('--duration must be 1 to 3600 seconds.');
         o.duration = n;
         break;
       case '--url':
@@ -83,19 +83,19 @@ export function loadOptions(argv: string[], env: NodeJS.ProcessEnv): LoadOptions
         o.seed = value;
         break;
       case '--max-matches':
-        if (!Number.isInteger(n) || n < 1) usage('--max-matches must be a whole number.');
+        if (!Number.isInteger(n) || n < 1) refuse('--max-matches must be a whole number.');
         o.maxMatches = n;
         break;
       case '--think':
-        if (!Number.isFinite(n) || n < 0 || n > 600_000) usage('--think must be 0 to 600000 ms.');
+        if (!Number.isFinite(n) || n < 0 || n > 600_000) refuse('--think must be 0 to 600000 ms.');
         o.think = n;
         break;
       case '--instances':
-        if (n !== 1 && n !== 2) usage('--instances must be 1 or 2.');
+        if (n !== 1 && n !== 2) refuse('--instances must be 1 or 2.');
         o.instances = n;
         break;
       case '--kill-at':
-        if (!Number.isFinite(n) || n <= 0) usage('--kill-at must be a number of seconds.');
+        if (!Number.isFinite(n) || n <= 0) refuse('--kill-at must be a number of seconds.');
         o.killAt = n;
         break;
       case '--server-node-options':
@@ -104,34 +104,35 @@ export function loadOptions(argv: string[], env: NodeJS.ProcessEnv): LoadOptions
           break;
         }
         if (!/^(--[a-z0-9-]+(=[\w.-]+)?\s*)+$/.test(value))
-          usage('--server-node-options takes Node options, e.g. "--max-semi-space-size=64".');
+          refuse('--server-node-options takes Node options, e.g. "--max-semi-space-size=64".');
         o.nodeOptions = value.trim().split(/\s+/);
         break;
       case '--time-control':
         if (!Number.isInteger(n) || n < 5 || n > 1_209_600)
-          usage('--time-control is the seconds a decision, 5 to 1209600.');
+          refuse('--time-control is the seconds a decision, 5 to 1209600.');
         o.timeControl = n;
         break;
       case '--interval':
-        if (!Number.isFinite(n) || n <= 0) usage('--interval must be a number of seconds.');
+        if (!Number.isFinite(n) || n <= 0) refuse('--interval must be a number of seconds.');
         o.interval = n;
         break;
       default:
-        usage(`Unknown option ${key}.`);
+        refuse(`Unknown option ${key}.`);
     }
   }
   o.maxMatches ||= o.matches * 20;
   if (o.instances > 1) o.postgres = true;
-  if (o.url && o.postgres) usage('--instances and --postgres start their own servers: not with --url.');
+  if (o.url && o.postgres) refuse('--instances and --postgres start their own servers: not with --url.');
   if (o.url && argv.includes('--server-node-options'))
-    usage('--server-node-options is for the servers the run starts: not with --url.');
+    refuse('--server-node-options is for the servers the run starts: not with --url.');
   if (o.killAt !== null) {
-    if (o.url) usage('--kill-at kills and restarts a server that the run starts itself: not with --url.');
+    if (o.url) refuse('--kill-at kills and restarts a server that the run starts itself: not with --url.');
     if (o.postgres || env.DATABASE_URL)
-      usage('--kill-at restarts one FlatFile server: not with --postgres, --instances or DATABASE_URL.');
-    if (o.killAt >= o.duration) usage('--kill-at must be less than --duration.');
+      refuse('--kill-at restarts one FlatFile server: not with --postgres, --instances or DATABASE_URL.');
+    if (o.killAt >= o.duration) refuse('--kill-at must be less than --duration.');
   }
-  if (o.url && !isLoopback(o.url)) usage('--url must be a loopback address (127.0.0.1, localhost or [::1]).');
+  if (o.url && !isLoopback(o.url))
+    refuse('--url must be a loopback address (127.0.0.1, localhost or [::1]).');
   return o;
 }
 

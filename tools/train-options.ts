@@ -138,8 +138,6 @@ export function trainOptions(argv: string[]) {
     validateGames,
     worlds,
     horizon,
-    temperature,
-    startModel,
     keepAll,
     turnShare,
     workerCount,
