@@ -51,7 +51,16 @@ describe('a clock across a SIGKILL', () => {
     await first.kill(); // well before the 5 s deadline
     const second = await launchServer(env);
     try {
-      await waitUntil('the end of the match', () => gameover(second.url, matchID), 240_000);
+      await waitUntil('the end of the match', () => gameover(second.url, matchID), 240_000).catch(
+        async (err: unknown) => {
+          // Where the match stood, for a failure seen once in a full run and not since.
+          const presence = (await request(second.url, `/games/${GAME}/${matchID}/presence`)).body;
+          throw new Error(
+            `${String(err)}\npresence: ${JSON.stringify(presence)}\nthe restarted server:\n${second.tail()}`,
+            { cause: err },
+          );
+        },
+      );
       const clock = await clockOf(second.url, matchID);
       expect(clock?.notes.filter((n) => n.kind === 'away').map((n) => n.seat)).toEqual(['1']);
     } finally {

@@ -24,6 +24,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL: no shutdown code runs, as in a crash. */
   kill(): Promise<void>;
+  /** Its last lines of output, for a failure to say where the server stood. */
+  tail(lines?: number): string;
 }
 
 /**
@@ -72,5 +74,10 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
     await stopChild(child, signal);
     rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `http://127.0.0.1:${port}`, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+    tail: (lines = 40) => output.split('\n').slice(-lines).join('\n'),
+  };
 }
