@@ -10,6 +10,9 @@ import { PLAYABLE_PLANETS } from '../game/content/planets';
 import { SYMMETRIC_PLANET } from '../game/data';
 import { scratchDir } from './support/scratch-dir';
 import { loadOptions } from '../tools/load-options';
+import { simOptions } from '../tools/sim-options';
+import { compareRun } from '../tools/tune-compare';
+import { seatBoardError } from '../game/sim';
 import { trainOptions } from '../tools/train-options';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
@@ -86,10 +89,17 @@ describe('npm run sim', () => {
   }, 60_000);
 
   it('refuses bad arguments clearly', () => {
+    // The options are checked before any game, by the function the tool calls first.
+    expect(() => simOptions(['--bots', 'genius'])).toThrow(/unknown bot level "genius"/);
+    expect(() => simOptions(['--players', '2', '--bots', 'pilot,cadet,cadet'])).toThrow(
+      /--bots takes one level for all seats or one per seat/,
+    );
+    expect(() => simOptions(['--games', '0'])).toThrow(/--games must be a positive whole number/);
+    expect(() => simOptions(['--no-such-option'])).toThrow(/Unknown option '--no-such-option'/);
+    // The tool itself prints the reason and exits with 2.
     const r = run('sim.ts', ['--players', '9']);
-    expect(r.status).not.toBe(0);
-    expect(r.stderr).toMatch(/--players must be 1 to 6/);
-    expect(run('sim.ts', ['--bots', 'genius']).stderr).toMatch(/unknown bot level "genius"/);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('sim: --players must be 1 to 6\n');
   }, 30_000);
 });
 
@@ -127,9 +137,7 @@ describe('npm run sim: the optional modules (§7)', () => {
     expect(line.events).toEqual({ green: 4, orange: 6, red: 10, preset: null });
     expect(line.target).toBe(soloTarget(line.events));
     expect(line.target).toBe(55);
-    const bad = run('sim.ts', ['--players', '1', '--events', '4,6,11']);
-    expect(bad.status).not.toBe(0);
-    expect(bad.stderr).toMatch(/exactly 20 cards/);
+    expect(() => simOptions(['--players', '1', '--events', '4,6,11'])).toThrow(/exactly 20 cards/);
   }, 30_000);
 
   it('two players: --private-objectives and --two-player-variant / --no-two-player-variant are accepted and recorded (§7.1, §7.2)', () => {
@@ -181,9 +189,9 @@ describe('npm run sim: the optional modules (§7)', () => {
       'chooseBoard',
     ]);
     expect(run('replay.ts', [join(dir, 'b-0.json')]).status).toBe(0);
-    const bad = run('sim.ts', ['--boards', 'shuffled']);
-    expect(bad.status).not.toBe(0);
-    expect(bad.stderr).toMatch(/boards must be one of: symmetric, dealt, free/);
+    expect(() => simOptions(['--boards', 'shuffled'])).toThrow(
+      /boards must be one of: symmetric, dealt, free/,
+    );
   }, 60_000);
 });
 
@@ -229,15 +237,13 @@ describe('npm run sim: planets and corporations (§8.2, R33)', () => {
   }, 60_000);
 
   it('an unknown id is refused with the ids that can be played', () => {
-    const bad = run('sim.ts', ['--corporation', 'acme']);
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toBe(
-      `sim: unknown corporation "acme" (playable: ${PLAYABLE_CORPORATIONS.join(', ')}, or random)\n`,
+    expect(() => simOptions(['--corporation', 'acme'])).toThrow(
+      `unknown corporation "acme" (playable: ${PLAYABLE_CORPORATIONS.join(', ')}, or random)`,
     );
-    expect(run('sim.ts', ['--planet', 'vulcan']).stderr).toMatch(
+    expect(() => simOptions(['--planet', 'vulcan'])).toThrow(
       /unknown planet "vulcan" \(playable: ksb-4156, /,
     );
-  }, 30_000);
+  });
 });
 
 describe('npm run strength: per corporation (§8.2)', () => {
@@ -292,6 +298,7 @@ describe('npm run strength: per corporation (§8.2)', () => {
 describe('npm run strength: per planet (R33)', () => {
   it("--planet each: each level's solo figures for every playable planet, on the same seeds; an unknown id is refused", () => {
     const r = strengthRandom(1, '--planet', 'each', '--json');
+    // strength refuses an unknown id as sim does, by the same check (its exit is tested above).
     expect(r.status, r.stderr).toBe(0);
     const report = lastJsonLine(r.stdout);
     expect(Object.keys(report.soloByPlanet)).toEqual([...PLAYABLE_PLANETS]);
@@ -300,10 +307,8 @@ describe('npm run strength: per planet (R33)', () => {
     expect(report.solo.random.games).toBe(PLAYABLE_PLANETS.length);
     expect(report.soloByCorporation).toBeUndefined();
     expect(report.notes.boards).toMatch(/each playable planet/);
-    const bad = run('strength.ts', ['--planet', 'vulcan']);
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toBe(
-      `strength: unknown planet "vulcan" (playable: ${PLAYABLE_PLANETS.join(', ')}, or each)\n`,
+    expect(seatBoardError('planet', 'vulcan', 'each')).toBe(
+      `unknown planet "vulcan" (playable: ${PLAYABLE_PLANETS.join(', ')}, or each)`,
     );
   }, 60_000);
 });
@@ -339,36 +344,40 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
   const compare = (variants: string) =>
     run('tune.ts', ['--compare', variants, '--games', '1', '--workers', '1', '--seed', 'cmp']);
 
-  it('plays the Pilot with the committed weights and with the named ones changed on the same deals', () => {
-    const r = compare('lookahead2=0.5');
-    expect(r.status, r.stderr).toBe(0);
-    const report = lastJsonLine(r.stdout);
-    expect(report).toMatchObject({ compare: 'lookahead2=0.5', games: 1, seed: 'cmp' });
-    expect(report.meanDiff).toBeCloseTo(report.changed - report.committed, 1);
-  }, 120_000);
-
-  it('compares several variants, separated by ";", each with one play of the committed weights', () => {
+  it('plays the Pilot with the committed weights and with the named ones changed on the same deals; several variants, separated by ";", each against one play of the committed weights', () => {
     const r = compare('lookahead2=0.4;plans=4');
     expect(r.status, r.stderr).toBe(0);
     const reports = r.stdout
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { compare: string; committed: number; changed: number });
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            compare: string;
+            games: number;
+            seed: string;
+            committed: number;
+            changed: number;
+            meanDiff: number;
+          },
+      );
     expect(reports.map((x) => x.compare)).toEqual(['lookahead2=0.4', 'plans=4']);
     expect(reports[0]?.committed).toBe(reports[1]?.committed);
+    for (const report of reports) {
+      expect(report).toMatchObject({ games: 1, seed: 'cmp' });
+      expect(report.meanDiff).toBeCloseTo(report.changed - report.committed, 1);
+    }
   }, 120_000);
 
-  it('refuses a weight it does not know, or a value that is not a number, before playing', async () => {
-    const bads = ['lookahaed=1', 'lookahead2=', 'lookahead2=much'];
-    const runs = await Promise.all(
-      bads.map((bad) => runAsync('tune.ts', ['--compare', bad, '--games', '1', '--workers', '1'])),
-    );
-    for (const r of runs) {
-      expect(r.status).toBe(2);
-      expect(r.stderr).toContain('--compare takes weight=number pairs');
-      expect(r.stdout).toBe('');
-    }
-  }, 60_000);
+  /** The comparison a command line asks for, as the tool reads it before any worker starts. */
+  const comparison = (compare: string, more: { level?: string; samples?: string; budget?: string } = {}) =>
+    compareRun({ compare, level: 'pilot', samples: '12', budget: undefined, ...more });
+
+  it('refuses a weight it does not know, or a value that is not a number, before playing', () => {
+    for (const bad of ['lookahaed=1', 'lookahead2=', 'lookahead2=much'])
+      expect(() => comparison(bad), bad).toThrow('--compare takes weight=number pairs');
+    expect(comparison('lookahead2=0.4;plans=4').variants.map((v) => v.weights.plans)).toEqual([16, 4]);
+  });
 
   it('with --level commander plays the Commander at a fixed number of worlds, its search settings changeable too', () => {
     const r = run('tune.ts', [
@@ -412,28 +421,34 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
     expect(r.stderr).toContain('(Commander, 20 ms)');
   }, 120_000);
 
-  it('refuses an unknown level, a bad number of worlds or budget, or a search setting the Pilot does not have', async () => {
-    const cases: [string[], string][] = [
-      [['--level', 'cadet', '--compare', 'lookahead2=1'], '--level is pilot or commander'],
-      [['--level', 'commander', '--samples', '0', '--compare', 'commander.horizon=3'], '--samples must be'],
-      [['--compare', 'commander.horizon=3'], '--compare takes weight=number pairs'],
-      [['--level', 'commander', '--budget', '5', '--compare', 'commander.horizon=3'], '--budget must be'],
-      [['--budget', '1000', '--compare', 'lookahead2=1'], '--budget is for --level commander'],
+  it('refuses an unknown level, a bad number of worlds or budget, or a search setting the Pilot does not have', () => {
+    const cases: [Parameters<typeof comparison>, string][] = [
+      [['lookahead2=1', { level: 'cadet' }], '--level is pilot or commander'],
+      [['commander.horizon=3', { level: 'commander', samples: '0' }], '--samples must be'],
+      [['commander.horizon=3', {}], '--compare takes weight=number pairs'],
+      [['commander.horizon=3', { level: 'commander', budget: '5' }], '--budget must be'],
+      [['lookahead2=1', { budget: '1000' }], '--budget is for --level commander'],
       [
-        ['--level', 'commander', '--compare', 'commander.horizon=deep'],
+        ['commander.horizon=deep', { level: 'commander' }],
         "or the Commander's commander.candidates, commander.plans, commander.horizon",
       ],
     ];
-    const runs = await Promise.all(
-      cases.map(([args]) => runAsync('tune.ts', [...args, '--games', '1', '--workers', '1'])),
-    );
-    for (const [k, [, message]] of cases.entries()) {
-      const r = runs[k] ?? { status: null, stdout: '', stderr: '' };
-      expect(r.status).toBe(2);
-      expect(r.stderr).toContain(message);
-      expect(r.stdout).toBe('');
-    }
-  }, 60_000);
+    for (const [args, message] of cases) expect(() => comparison(...args), args[0]).toThrow(message);
+    // The tool itself prints the reason and exits with 2, having played nothing.
+    const r = run('tune.ts', [
+      '--level',
+      'cadet',
+      '--compare',
+      'lookahead2=1',
+      '--games',
+      '1',
+      '--workers',
+      '1',
+    ]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('tune: --level is pilot or commander (got "cadet")\n');
+    expect(r.stdout).toBe('');
+  }, 30_000);
 });
 
 describe('npm run tune -- --objectives (docs/bots.md, "Private objectives")', () => {

@@ -50,8 +50,10 @@ import { playerView } from '../game/view';
 import { clearPlans } from '../game/bots/common';
 import { DEFAULT_WEIGHTS, evalEnv, evaluate, type Weights } from '../game/bots/features';
 import { pilotDecide } from '../game/bots/pilot';
-import { commanderDecide, COMMANDER_DEFAULTS } from '../game/bots/commander';
+import { commanderDecide } from '../game/bots/commander';
 import { pairedInterval } from './paired';
+import { compareRun, type CommanderSettings, type CompareRun } from './tune-compare';
+import { UsageError } from './usage-error';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../game/bots/weights.json', import.meta.url));
 const LOG_FILE = fileURLToPath(new URL('../game/bots/weights.tuning.json', import.meta.url));
@@ -160,8 +162,6 @@ interface Task {
   commander?: CommanderSettings;
 }
 
-/** The Commander's search settings a comparison may change, and its worlds per decision. */
-type CommanderSettings = typeof COMMANDER_DEFAULTS & { samples: number; ms?: number };
 const COMMANDER_SAMPLES = 12;
 
 /** A position's features (the evaluator with one linear weight at 1) and the game's final score. */
@@ -323,6 +323,24 @@ async function main(): Promise<void> {
   const seeds = Array.from({ length: games }, (_, k) => `${values.seed}-${k}`);
   const validationSeeds = Array.from({ length: validateGames }, (_, k) => `${values.seed}-check-${k}`);
 
+  // A comparison's command line is checked before any worker starts.
+  let comparison: CompareRun | null = null;
+  if (values.compare !== undefined) {
+    try {
+      comparison = compareRun({
+        compare: values.compare,
+        level: values.level,
+        samples: values.samples,
+        budget: values.budget,
+      });
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      process.stderr.write(`tune: ${err.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+  }
+
   const workers: ChildProcess[] = Array.from({ length: workerCount }, () =>
     fork(fileURLToPath(import.meta.url), ['--worker'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
   );
@@ -376,60 +394,10 @@ async function main(): Promise<void> {
     return (await Promise.all(parts)).flat();
   };
 
-  if (values.compare !== undefined) {
+  if (comparison) {
     // The committed weights (and search settings) against the same with some changed, on the same
     // deals (paired).
-    const refuse = (why: string) => {
-      for (const w of workers) w.kill();
-      process.stderr.write(`tune: ${why}\n`);
-      process.exitCode = 2;
-    };
-    const level = values.level;
-    const samples = Number(values.samples);
-    if (level !== 'pilot' && level !== 'commander')
-      return refuse(`--level is pilot or commander (got "${level}")`);
-    if (!Number.isInteger(samples) || samples < 1 || samples > 1000)
-      return refuse(`--samples must be a whole number from 1 to 1000 (got "${values.samples}")`);
-    const ms = values.budget === undefined ? undefined : Number(values.budget);
-    if (ms !== undefined && !(Number.isInteger(ms) && ms >= 10 && ms <= 600_000))
-      return refuse(`--budget must be whole milliseconds from 10 to 600000 (got "${values.budget}")`);
-    if (ms !== undefined && level !== 'commander') return refuse('--budget is for --level commander');
-    // With a budget the worlds are capped at --samples' largest value, not Infinity: the settings
-    // cross to the workers as JSON, where Infinity would arrive as null.
-    const baseSearch: CommanderSettings | undefined =
-      level === 'commander'
-        ? { ...COMMANDER_DEFAULTS, ...(ms === undefined ? { samples } : { samples: 1000, ms }) }
-        : undefined;
-    // Each variant (separated by ";") changes some weights or search settings of the committed ones.
-    const variants: { text: string; weights: Weights; search: CommanderSettings | undefined }[] = [];
-    for (const text of values.compare.split(';').map((t) => t.trim())) {
-      const changed: Record<string, number> = { ...DEFAULT_WEIGHTS };
-      const changedSearch: Record<string, number> | undefined = baseSearch && { ...baseSearch };
-      for (const pair of text.split(',')) {
-        const [name = '', value = ''] = pair.split('=');
-        // The search's settings carry a prefix: the evaluator has a weight called horizon too.
-        const setting = name.startsWith('commander.') ? name.slice('commander.'.length) : null;
-        let target: Record<string, number> | undefined;
-        if (setting === null) target = name in DEFAULT_WEIGHTS ? changed : undefined;
-        else if (changedSearch && setting in changedSearch) target = changedSearch;
-        if (!target || value.trim() === '' || !Number.isFinite(Number(value)))
-          return refuse(
-            `--compare takes weight=number pairs, such as lookahead2=0.5` +
-              (changedSearch
-                ? `, or the Commander's ${Object.keys(changedSearch)
-                    .map((k) => `commander.${k}`)
-                    .join(', ')}`
-                : '') +
-              `, and several variants separated by ";" (got "${pair}")`,
-          );
-        target[setting ?? name] = Number(value);
-      }
-      variants.push({
-        text,
-        weights: changed as Weights,
-        search: changedSearch as CommanderSettings | undefined,
-      });
-    }
+    const { level, samples, ms, baseSearch, variants } = comparison;
     // The committed arm is played once, and each variant against it on the same deals.
     const committed = await average(DEFAULT_WEIGHTS, seeds, baseSearch);
     for (const variant of variants) {
