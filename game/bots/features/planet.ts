@@ -198,8 +198,9 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     const deadIn = ((row ? rowDead[i] : colDead[i]) ?? 0) !== 0;
     const total = popcount(squares);
     const missing = total - popcount(covered & squares);
-    if (missing === 0) v += medal * (meteor ? w.lineCancelled * fade : w.lineDone);
-    else if (meteor || deadIn) v += medal * w.lineBlocked * fade * (1 - missing / total);
+    if (missing === 0) v += medal * (meteor ? Math.max(w.lineCancelled, w.meteorLine) * fade : w.lineDone);
+    else if (deadIn || (meteor && w.meteorLine === 0))
+      v += medal * w.lineBlocked * fade * (1 - missing / total);
     else {
       let share = lineShare(w, missing, total);
       // Each run of bare squares needs a tile of its own: a line whose missing squares are split
@@ -211,7 +212,8 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
       }
       // Time to finish it: about `roundsPerSquare` rounds per missing square.
       const time = Math.min(1, roundsLeft / Math.max(0.05, w.roundsPerSquare * missing));
-      v += medal * share * time;
+      // A meteorite on a line still being built is often collected by a rover before the end.
+      v += medal * share * time * (meteor ? w.meteorLine * fade : 1);
     }
     detail?.lines.push({ row, index: i, medal, missing, meteor, dead: deadIn });
   }
