@@ -35,7 +35,7 @@ export { OriginPolicy, parseOrigins, type Origin } from './origins';
 export interface BotOptions {
   /** Worker threads for bot decisions; 0 decides on the main thread. Default 1. */
   workers?: number;
-  /** Hard limit per decision in milliseconds; a quick legal action is played past it. Default 2000. */
+  /** Hard limit per decision in milliseconds; a quick legal action is played past it. Default 3000. */
   budgetMs?: number;
   /** Pause before each bot decision, so people can follow. Default 300. */
   delayMs?: number;
@@ -161,7 +161,7 @@ export const DEFAULTS = {
   seatLimit: { max: 60, windowMs: 60_000 },
   botSeatsPerAddress: 24,
   abandonedAfterMs: 24 * 3600_000,
-  bots: { workers: 1, budgetMs: 2000, delayMs: 300, leaseMs: 5000 },
+  bots: { workers: 1, budgetMs: 3000, delayMs: 300, leaseMs: 5000 },
 };
 
 /** A URL for `host`, as a browser or a client would write it. */
