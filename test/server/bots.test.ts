@@ -9,6 +9,7 @@ import type { GameState } from '../../game/core/types';
 import { replay } from '../../game/replay';
 import { initialGameState } from '../../game/match';
 import { BotPool } from '../../server/bot-pool';
+import { DEFAULTS } from '../../server/app';
 import { playerView } from '../../game/view';
 import {
   GAME,
@@ -287,14 +288,14 @@ describe('bots on the server', () => {
   }, 30_000);
 
   it("gives the Commander a limit inside the pool's deadline: its search ends in time, no fallback", async () => {
-    const pool = new BotPool({ size: 1, budgetMs: 3000 }); // the default BOT_BUDGET_MS
+    const pool = new BotPool({ size: 1, budgetMs: DEFAULTS.bots.budgetMs }); // the default BOT_BUDGET_MS
     try {
       const view = playerView(initialGameState(2, 'commander-budget'), '0');
       await pool.decide('cadet', view, '0', 'warm-up'); // the worker's first load is not the level's time
       const r = await pool.decide('commander', view, '0', 'c');
       expect(r.fallback).toBeUndefined();
       expect(r.action?.type).toBe('takeTile');
-      expect(r.ms).toBeLessThan(3000);
+      expect(r.ms).toBeLessThan(DEFAULTS.bots.budgetMs);
     } finally {
       await pool.close();
     }
