@@ -49,7 +49,7 @@ import { objectiveContext, privateObjectiveMedals } from '../game/rules/objectiv
 import { playerView } from '../game/view';
 import { clearPlans } from '../game/bots/common';
 import { DEFAULT_WEIGHTS, evalEnv, evaluate, type Weights } from '../game/bots/features';
-import { pilotDecide } from '../game/bots/pilot';
+import { pilotLevelDecide } from '../game/bots/pilot-level';
 import { commanderDecide } from '../game/bots/commander';
 import { pairedInterval } from './paired';
 import { compareRun, type CommanderSettings, type CompareRun } from './tune-compare';
@@ -62,7 +62,7 @@ const ODDS_FILE = fileURLToPath(new URL('../game/bots/objective-odds.json', impo
 /** Real medals: they set the scale and are not tuned. Neighbor objectives only matter with others. */
 const FIXED = new Set(['lineDone', 'trackMedal', 'lifepod']);
 /** The Pilot's time, not its judgement: a search would take more whatever it costs (`--compare` sets them). */
-const BUDGETS = new Set(['plans', 'lookPrefilter']);
+const BUDGETS = new Set(['plans', 'lookPrefilter', 'endgameRounds', 'endgameWorlds', 'endgameCandidates']);
 const MULTIPLAYER_ONLY = new Set(['objective', 'objectiveSharp']);
 /** Games' worth of the mean rate a card's measured odds are smoothed with (`--objectives`). */
 const ODDS_PRIOR = 4;
@@ -212,7 +212,7 @@ function playBoard(
       lastRound = view.round;
       samples.push({ ...featuresOf(view, player, weights, features), final: 0 });
     }
-    return pilotDecide(view, player, legalActions(view, player), {
+    return pilotLevelDecide(view, player, legalActions(view, player), rng, {
       weights,
       ...(topK > 0 ? { topK } : {}),
       level: 'tune',

@@ -55,6 +55,8 @@ export interface CommanderOptions {
   keepAll?: boolean;
   /** How many standard errors a candidate must gain over the Pilot's choice to replace it. */
   switchMargin?: number;
+  /** Cache key of the plans adopted ('commander'; the Pilot's last rounds search as 'pilot'). */
+  level?: string;
 }
 
 /** How many times a playout plans one of its own turns before the Cadet finishes it. */
@@ -73,7 +75,7 @@ const FIRST_SAMPLE_GRACE = 1.5;
  * at the 1 s budget (docs/bots.md, "Commander").
  */
 export const COMMANDER_DEFAULTS = { candidates: 8, plans: 16, horizon: 30, prefilter: 8, switchMargin: 1 };
-const LEVEL = 'commander';
+const COMMANDER_LEVEL = 'commander';
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
@@ -87,20 +89,21 @@ export function commanderDecide(
 ): BotDecision {
   const w = o.weights ?? DEFAULT_WEIGHTS;
   const model = o.model === undefined ? LEARNED_VALUE : o.model;
+  const level = o.level ?? COMMANDER_LEVEL;
   const turn = view.private[player]?.turn;
-  const cached = planned(LEVEL, view, player);
+  const cached = planned(level, view, player);
   if (cached) return cached;
   // The search chooses the tile: until one is taken. Gains that must come first (an event's
   // advance or regression) are the Pilot's, under another cache key so the search still runs.
   const choosing = stageOf(view, player) === 'build' && turn?.kind === 'round' && !turn.draft.taken;
-  if (!choosing) return pilotDecide(view, player, legal, { level: LEVEL, weights: w, model });
+  if (!choosing) return pilotDecide(view, player, legal, { level, weights: w, model });
   if (!legal.some((a) => a.type === 'takeTile'))
-    return pilotDecide(view, player, legal, { level: `${LEVEL}:before`, weights: w, model });
+    return pilotDecide(view, player, legal, { level: `${level}:before`, weights: w, model });
   const { candidates, values, alive, worlds, env } = searchRound(view, player, turn, rng, budget, o);
   const first = candidates[0] as Plan;
-  if (candidates.length === 1) return adopt(LEVEL, view, player, first, env);
+  if (candidates.length === 1) return adopt(level, view, player, first, env);
   // None played at all: the Pilot's choice.
-  if (worlds === 0) return adopt(LEVEL, view, player, first, env);
+  if (worlds === 0) return adopt(level, view, player, first, env);
   // The leader among the candidates still in the race, by its mean over the worlds it shares
   // with the Pilot's choice (common random numbers).
   let best = 0;
@@ -119,7 +122,7 @@ export function commanderDecide(
   const margin = o.switchMargin ?? COMMANDER_DEFAULTS.switchMargin;
   if (best !== 0 && !clearlyBetter(values[best] ?? [], values[0] ?? [], margin)) best = 0;
   const chosen = candidates[best] as Plan;
-  const decision = adopt(LEVEL, view, player, chosen, env);
+  const decision = adopt(level, view, player, chosen, env);
   const pilotMean = meanOf(values[0] ?? []);
   const reason =
     best === 0

@@ -14,7 +14,7 @@ import { cadetDecide } from './cadet';
 import { canon, type BotBudget, type BotDecision } from './common';
 import { commanderDecide } from './commander';
 import { BotError } from './plan';
-import { pilotDecide } from './pilot';
+import { pilotLevelDecide } from './pilot-level';
 import { hint as reason } from './reasons';
 
 export type { BotBudget, BotDecision } from './common';
@@ -55,9 +55,10 @@ export const BOT_LEVELS: Record<BotLevel, BotLevelInfo> = {
   pilot: {
     level: 'pilot',
     label: 'Pilot',
-    description: 'Greedy over tile, placement and order of gains with a tuned board evaluator.',
+    description:
+      'Greedy over tile, placement and order of gains with a tuned board evaluator; in the last rounds, its best turns raced to the end in a few sampled worlds.',
     budgetMs: 100,
-    decide: (view, player, legal) => pilotDecide(view, player, legal),
+    decide: (view, player, legal, rng) => pilotLevelDecide(view, player, legal, rng),
   },
   commander: {
     level: 'commander',

@@ -9,10 +9,10 @@ import { applyAction, legalActions, stageOf } from '../../game/engine';
 import { initialGameState } from '../../game/match';
 
 /** The Cadet plays seat 0 of a solo game from `seed` until `reached` holds (or 500 steps pass). */
-function soloUntil(seed: string, reached: (state: GameState) => boolean): GameState {
+function soloUntil(seed: string, reached: (state: GameState) => boolean, steps = 500): GameState {
   const state = initialGameState(1, seed);
   const rng = createRng(seed);
-  for (let guard = 0; guard < 500 && !reached(state); guard++)
+  for (let guard = 0; guard < steps && !reached(state); guard++)
     applyAction(state, '0', cadetDecide(state, '0', legalActions(state, '0'), rng).action);
   return state;
 }
@@ -33,3 +33,15 @@ export const soloFirstTurn = (seed: string): GameState => soloUntil(seed, (s) =>
 
 /** The first round turn of a solo game that opens with an event's gain, the rounds before the Cadet's. */
 export const soloTurnOpeningWithGain = (seed: string): GameState => soloUntil(seed, opensWithGain);
+
+/** Seat 0's round turn, its tile still to choose, when the event deck leaves `left` rounds (§7.3). */
+export const soloTurnWithRoundsLeft = (seed: string, left: number): GameState =>
+  soloUntil(
+    seed,
+    (s) =>
+      s.eventsLeft === left &&
+      stageOf(s, '0') === 'build' &&
+      s.private['0']?.turn?.kind === 'round' &&
+      legalActions(s, '0').some((a) => a.type === 'takeTile'),
+    5000,
+  );

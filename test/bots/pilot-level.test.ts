@@ -1,0 +1,61 @@
+/**
+ * The Pilot level's last rounds (game/bots/pilot-level.ts): from one to `endgameRounds` rounds
+ * before the end of a solo game (the event deck counts them, §7.3), the Pilot races its best turns
+ * to the end in a few sampled worlds; before then, and in the very last round, it plans as it
+ * always has (docs/bots.md, "The Pilot's last rounds").
+ */
+import { describe, expect, it } from 'vitest';
+import { clearPlans } from '../../game/bots/common';
+import { DEFAULT_WEIGHTS } from '../../game/bots/features';
+import { pilotDecide } from '../../game/bots/pilot';
+import { pilotLevelDecide, pilotSearchesNow } from '../../game/bots/pilot-level';
+import type { GameState } from '../../game/core/types';
+import { createRng } from '../../game/core/prng';
+import { legalActions } from '../../game/engine';
+import { playerView } from '../../game/view';
+import { soloTurnWithRoundsLeft } from '../support/solo-turns';
+
+const SAMPLED = ['hint.sampledConfirmed', 'hint.sampledBetter'];
+
+function decide(state: GameState, weights = DEFAULT_WEIGHTS, seed = 'pilot-level') {
+  clearPlans();
+  const view = playerView(state, '0');
+  return pilotLevelDecide(view, '0', legalActions(view, '0'), createRng(seed), { weights });
+}
+
+function greedy(state: GameState) {
+  clearPlans();
+  const view = playerView(state, '0');
+  return pilotDecide(view, '0', legalActions(view, '0'));
+}
+
+describe('the Pilot’s last rounds', () => {
+  const rounds = DEFAULT_WEIGHTS.endgameRounds;
+  const late = soloTurnWithRoundsLeft('pilot-level', 2);
+
+  it('are the rounds with one to endgameRounds rounds to come', () => {
+    expect(rounds).toBeGreaterThanOrEqual(2);
+    expect(late.eventsLeft).toBe(2);
+    expect(pilotSearchesNow(late, rounds)).toBe(true);
+    expect(pilotSearchesNow({ ...late, eventsLeft: 0 }, rounds)).toBe(false);
+    expect(pilotSearchesNow({ ...late, eventsLeft: rounds + 1 }, rounds)).toBe(false);
+    // Without an event deck nothing counts the rounds down: the Pilot never races.
+    expect(pilotSearchesNow({ ...late, options: { ...late.options, events: null } }, rounds)).toBe(false);
+  });
+
+  it('race the best turns in sampled worlds, the same turn for the same seed', () => {
+    const first = decide(late);
+    expect(SAMPLED).toContain(first.reason.code);
+    expect(first.reason.values?.futures).toBe(Math.round(DEFAULT_WEIGHTS.endgameWorlds));
+    expect(decide(late).action).toEqual(first.action);
+  });
+
+  it('are planned as before with endgameRounds at 0, and so is every earlier round', () => {
+    const off = { ...DEFAULT_WEIGHTS, endgameRounds: 0 };
+    const plain = decide(late, off);
+    expect(SAMPLED).not.toContain(plain.reason.code);
+    expect(plain).toEqual(greedy(late));
+    const early = soloTurnWithRoundsLeft('pilot-level', rounds + 3);
+    expect(decide(early)).toEqual(greedy(early));
+  });
+});
