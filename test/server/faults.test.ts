@@ -184,9 +184,14 @@ async function keptWhatWasTold(url: string, matchID: string, clients: Player[], 
   }
 }
 
-/** Every client connected and on the state a fresh sync as its seat gives. */
-const resynced = (url: string, clients: Player[]) => async () =>
-  clients.every((c) => c.client.getState()?.isConnected) && (await inStep(url, clients));
+/**
+ * Every client connected, answered since `syncsBefore` (taken before the server died: until its
+ * sync answer a client still shows what it had, a move the dead server never took included), and
+ * on the state a fresh sync as its seat gives.
+ */
+const resynced = (url: string, clients: Player[], syncsBefore: number[]) => async () =>
+  clients.every((c, i) => c.client.getState()?.isConnected && c.syncs > syncsBefore[i]!) &&
+  (await inStep(url, clients));
 
 /** A match's seats joined, a socket client for each and a spectator, all synced. */
 async function seatedMatch(url: string, matchID: string, ids: string[], clients: Player[]) {
@@ -283,6 +288,7 @@ describe('a server killed mid-round', () => {
     }
     await killed;
     const told = toldNow([...players, watcher]);
+    const syncs = [...players, watcher].map((p) => p.syncs);
     await kill(child!);
     child = await launch(port, dataDir);
     await waitUntil(
@@ -295,7 +301,7 @@ describe('a server killed mid-round', () => {
     // …and the store holds nothing but the moves that were in flight (one per mover) beyond it.
     expect(newestLogged(dataDir, matchID)).toBeGreaterThan(acted);
     expect(newestLogged(dataDir, matchID)).toBeLessThanOrEqual(acted + movers.length);
-    await waitUntil('the clients to resync', resynced(url, [...players, watcher]));
+    await waitUntil('the clients to resync', resynced(url, [...players, watcher], syncs));
     // Each seat is back on the stored state as its own view of it.
     for (const [i, s] of seats.entries()) expect(players[i]!.G).toEqual((await snapshot(url, matchID, s)).G);
 
@@ -404,6 +410,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
     const legal = mover.legal();
     mover.send(legal.find((a) => a.type !== 'confirm') ?? legal[0]!);
     const first = await killed;
+    const syncs = [...players, watcher].map((p) => p.syncs);
     await kill(child!);
     // Whatever was on its way arrives before each socket's close.
     await waitUntil('every client to lose the server', () =>
@@ -431,7 +438,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
     expect(own.ctx).toEqual(firstTold.ctx);
     await keptWhatWasTold(url, matchID, [...players, watcher], told);
     // Every seat resyncs to its own view of it.
-    await waitUntil('the clients to resync', resynced(url, [...players, watcher]), 30_000);
+    await waitUntil('the clients to resync', resynced(url, [...players, watcher], syncs), 30_000);
     for (const [i, s] of seats.entries()) expect(players[i]!.G).toEqual((await snapshot(url, matchID, s)).G);
 
     expect(untouched, 'no checkpoint was written since the round began').toBe(checkpoint._stateID);
@@ -452,13 +459,14 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
       'the round-end checkpoint',
       () => (checkpointOnDisk(dataDir, matchID)?.G.round ?? 1) >= 2,
     );
+    const syncs = [...players, watcher].map((p) => p.syncs);
     await kill(child!);
     const told = toldNow([...players, watcher]);
     // A crash mid-append leaves a partial last line.
     appendFileSync(logFile(dataDir, matchID), '{"action":{"type":"MAKE_MOVE","payload":{"type":"rot');
     child = await start();
     await keptWhatWasTold(url, matchID, [...players, watcher], told);
-    await waitUntil('the clients to resync', resynced(url, [...players, watcher]), 30_000);
+    await waitUntil('the clients to resync', resynced(url, [...players, watcher], syncs), 30_000);
 
     // Now kill the instant the bot's next move the spectator is told of (its confirmation: its steps
     // reach no one but itself) reaches a client: the bot comes back (resume) and must not play that
@@ -484,13 +492,10 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
       if (!p) await new Promise((r) => setTimeout(r, 20));
     }
     expect(killed, 'a bot move reached the clients').toBe(true);
+    const syncsAtKill = [...players, watcher].map((p) => p.syncs);
     await kill(child!);
     child = await start();
-    await waitUntil(
-      'the clients to resync',
-      () => [...players, watcher].every((p) => p.client.getState()?.isConnected),
-      30_000,
-    );
+    await waitUntil('the clients to resync', resynced(url, [...players, watcher], syncsAtKill), 30_000);
     const before = watcher.stateID;
     await waitUntil(
       'the bot to play on',
@@ -563,6 +568,7 @@ describe.skipIf(missing !== null)('the match log is the truth on PostgreSQL', ()
     const killed = killOnNextUpdate([...players, watcher], () => child);
     mover.send(mover.legal()[0]!);
     const first = await killed;
+    const syncs = [...players, watcher].map((p) => p.syncs);
     await kill(child!);
     const told = toldNow([...players, watcher]);
     const newest = () => Math.max(...loggedMoveIDs(matchID)) + 1;
@@ -577,7 +583,7 @@ describe.skipIf(missing !== null)('the match log is the truth on PostgreSQL', ()
     expect(stored._stateID).toBe(firstTold._stateID);
     expect(stored.G).toEqual(firstTold.G);
     await keptWhatWasTold(url, matchID, [...players, watcher], told);
-    await waitUntil('the clients to resync', resynced(url, [...players, watcher]), 30_000);
+    await waitUntil('the clients to resync', resynced(url, [...players, watcher], syncs), 30_000);
     for (const [i, s] of seats.entries()) expect(players[i]!.G).toEqual((await snapshot(url, matchID, s)).G);
 
     // Played on, then closed: the checkpoint is the newest state and the log has one move per state.

@@ -152,6 +152,8 @@ export class Player {
   heard = 0;
   /** The last state the server sent this client (with its last update or sync). */
   told: SyncInfo['state'] | null = null;
+  /** Sync answers the server sent this client's socket (one per connection, a reconnection too). */
+  syncs = 0;
 
   constructor(
     base: string,
@@ -177,6 +179,7 @@ export class Player {
     });
     socket.on('sync', (_id: string, info: SyncInfo) => {
       this.heard++;
+      this.syncs++;
       this.told = info.state;
     });
   }
