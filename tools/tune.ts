@@ -62,7 +62,14 @@ const ODDS_FILE = fileURLToPath(new URL('../game/bots/objective-odds.json', impo
 /** Real medals: they set the scale and are not tuned. Neighbor objectives only matter with others. */
 const FIXED = new Set(['lineDone', 'trackMedal', 'lifepod']);
 /** The Pilot's time, not its judgement: a search would take more whatever it costs (`--compare` sets them). */
-const BUDGETS = new Set(['plans', 'lookPrefilter', 'endgameRounds', 'endgameWorlds', 'endgameCandidates']);
+const BUDGETS = new Set([
+  'plans',
+  'lookPrefilter',
+  'endgameRounds',
+  'endgameWorlds',
+  'endgameCandidates',
+  'endgameEffort',
+]);
 const MULTIPLAYER_ONLY = new Set(['objective', 'objectiveSharp']);
 /** Games' worth of the mean rate a card's measured odds are smoothed with (`--objectives`). */
 const ODDS_PRIOR = 4;

@@ -5,13 +5,15 @@
  * There a playout is short and ends on real medals, where the evaluator's estimate is weakest:
  * searched in the last four rounds with six worlds and four turns, the Pilot gained about a medal
  * and a half on paired solo deals (docs/bots.md, "The Pilot's last rounds"). The weights
- * `endgameRounds`, `endgameWorlds` and `endgameCandidates` set it (`endgameRounds` 0: never).
+ * `endgameRounds`, `endgameWorlds`, `endgameEffort` and `endgameCandidates` set it
+ * (`endgameRounds` 0: never).
  */
 import type { Action, GameState, PlayerID } from '../core/types';
 import type { Rng } from '../core/prng';
 import type { BotDecision } from './common';
 import { commanderDecide } from './commander';
 import { DEFAULT_WEIGHTS } from './features';
+import type { Weights } from './features/weights';
 import { pilotDecide, type PilotOptions } from './pilot';
 
 /**
@@ -26,6 +28,19 @@ export function pilotSearchesNow(view: GameState, rounds: number): boolean {
   return view.options.events !== null && view.eventsLeft >= 1 && view.eventsLeft <= rounds;
 }
 
+/**
+ * The worlds raced now: `endgameWorlds`, or with `endgameEffort` set, that many rounds of playout
+ * shared among the worlds (a world plays this round and the rounds to come), at most
+ * `endgameWorlds`: further from the end a world costs more, so there are fewer of them (more than
+ * six in the last rounds gained nothing; six rounds searched this way gained about half a medal
+ * and are not committed for their time, docs/bots.md).
+ */
+export function endgameWorldsNow(view: GameState, w: Weights): number {
+  const most = Math.round(w.endgameWorlds);
+  if (w.endgameEffort <= 0) return most;
+  return Math.min(most, Math.max(2, Math.round(w.endgameEffort / (view.eventsLeft + 1))));
+}
+
 export function pilotLevelDecide(
   view: GameState,
   player: PlayerID,
@@ -34,7 +49,7 @@ export function pilotLevelDecide(
   o: PilotOptions = {},
 ): BotDecision {
   const w = o.weights ?? DEFAULT_WEIGHTS;
-  const worlds = Math.round(w.endgameWorlds);
+  const worlds = endgameWorldsNow(view, w);
   if (worlds < 1 || !pilotSearchesNow(view, w.endgameRounds)) return pilotDecide(view, player, legal, o);
   return commanderDecide(
     view,

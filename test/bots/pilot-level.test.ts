@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { clearPlans } from '../../game/bots/common';
 import { DEFAULT_WEIGHTS } from '../../game/bots/features';
 import { pilotDecide } from '../../game/bots/pilot';
-import { pilotLevelDecide, pilotSearchesNow } from '../../game/bots/pilot-level';
+import { endgameWorldsNow, pilotLevelDecide, pilotSearchesNow } from '../../game/bots/pilot-level';
 import type { GameState } from '../../game/core/types';
 import { createRng } from '../../game/core/prng';
 import { legalActions } from '../../game/engine';
@@ -46,8 +46,26 @@ describe('the Pilot’s last rounds', () => {
   it('race the best turns in sampled worlds, the same turn for the same seed', () => {
     const first = decide(late);
     expect(SAMPLED).toContain(first.reason.code);
-    expect(first.reason.values?.futures).toBe(Math.round(DEFAULT_WEIGHTS.endgameWorlds));
+    expect(first.reason.values?.futures).toBe(endgameWorldsNow(late, DEFAULT_WEIGHTS));
     expect(decide(late).action).toEqual(first.action);
+  });
+
+  it('share endgameEffort rounds of playout among their worlds (this round and those to come), at most endgameWorlds', () => {
+    const fixed = { ...DEFAULT_WEIGHTS, endgameEffort: 0, endgameWorlds: 6 };
+    const shared = { ...DEFAULT_WEIGHTS, endgameEffort: 30, endgameWorlds: 6 };
+    const left = (n: number) => ({ ...late, eventsLeft: n });
+    expect([1, 2, 4, 5, 6].map((n) => endgameWorldsNow(left(n), fixed))).toEqual([6, 6, 6, 6, 6]);
+    expect([1, 2, 4, 5, 6].map((n) => endgameWorldsNow(left(n), shared))).toEqual([6, 6, 6, 5, 4]);
+    // At least two worlds, so that the race compares anything.
+    expect(endgameWorldsNow(left(19), shared)).toBe(2);
+    // Five rounds out the turn is raced in up to five worlds (fewer only where a slow machine
+    // reaches the race's time cap first).
+    const further = soloTurnWithRoundsLeft('pilot-level', 5);
+    expect(endgameWorldsNow(further, shared)).toBe(5);
+    const raced = decide(further, { ...shared, endgameRounds: 5 }).reason;
+    expect(SAMPLED).toContain(raced.code);
+    expect(raced.values?.futures).toBeGreaterThanOrEqual(1);
+    expect(raced.values?.futures).toBeLessThanOrEqual(5);
   });
 
   it('are planned as before with endgameRounds at 0, and so is every earlier round', () => {
