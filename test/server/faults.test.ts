@@ -193,6 +193,9 @@ const resynced = (url: string, clients: Player[], syncsBefore: number[]) => asyn
   clients.every((c, i) => c.client.getState()?.isConnected && c.syncs > syncsBefore[i]!) &&
   (await inStep(url, clients));
 
+/** The sync answers each client has had so far: taken before a kill, for `resynced`. */
+const syncCounts = (clients: Player[]) => clients.map((c) => c.syncs);
+
 /** A match's seats joined, a socket client for each and a spectator, all synced. */
 async function seatedMatch(url: string, matchID: string, ids: string[], clients: Player[]) {
   const seats: Seat[] = [];
@@ -288,7 +291,7 @@ describe('a server killed mid-round', () => {
     }
     await killed;
     const told = toldNow([...players, watcher]);
-    const syncs = [...players, watcher].map((p) => p.syncs);
+    const syncs = syncCounts([...players, watcher]);
     await kill(child!);
     child = await launch(port, dataDir);
     await waitUntil(
@@ -410,7 +413,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
     const legal = mover.legal();
     mover.send(legal.find((a) => a.type !== 'confirm') ?? legal[0]!);
     const first = await killed;
-    const syncs = [...players, watcher].map((p) => p.syncs);
+    const syncs = syncCounts([...players, watcher]);
     await kill(child!);
     // Whatever was on its way arrives before each socket's close.
     await waitUntil('every client to lose the server', () =>
@@ -459,7 +462,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
       'the round-end checkpoint',
       () => (checkpointOnDisk(dataDir, matchID)?.G.round ?? 1) >= 2,
     );
-    const syncs = [...players, watcher].map((p) => p.syncs);
+    const syncs = syncCounts([...players, watcher]);
     await kill(child!);
     const told = toldNow([...players, watcher]);
     // A crash mid-append leaves a partial last line.
@@ -492,7 +495,7 @@ describe('the match log is the truth (checkpoints at round ends only)', () => {
       if (!p) await new Promise((r) => setTimeout(r, 20));
     }
     expect(killed, 'a bot move reached the clients').toBe(true);
-    const syncsAtKill = [...players, watcher].map((p) => p.syncs);
+    const syncsAtKill = syncCounts([...players, watcher]);
     await kill(child!);
     child = await start();
     await waitUntil('the clients to resync', resynced(url, [...players, watcher], syncsAtKill), 30_000);
@@ -568,7 +571,7 @@ describe.skipIf(missing !== null)('the match log is the truth on PostgreSQL', ()
     const killed = killOnNextUpdate([...players, watcher], () => child);
     mover.send(mover.legal()[0]!);
     const first = await killed;
-    const syncs = [...players, watcher].map((p) => p.syncs);
+    const syncs = syncCounts([...players, watcher]);
     await kill(child!);
     const told = toldNow([...players, watcher]);
     const newest = () => Math.max(...loggedMoveIDs(matchID)) + 1;
