@@ -10,7 +10,7 @@
  */
 import type { Action, GameState, PlayerID } from '../core/types';
 import type { Rng } from '../core/prng';
-import type { BotDecision } from './common';
+import type { BotBudget, BotDecision } from './common';
 import { commanderDecide } from './commander';
 import { DEFAULT_WEIGHTS } from './features';
 import type { Weights } from './features/weights';
@@ -47,6 +47,8 @@ export function pilotLevelDecide(
   legal: Action[],
   rng: Rng,
   o: PilotOptions = {},
+  /** The clock the race's time cap is read on (the wall clock unless a test gives its own). */
+  clock?: BotBudget['clock'],
 ): BotDecision {
   const w = o.weights ?? DEFAULT_WEIGHTS;
   const worlds = endgameWorldsNow(view, w);
@@ -56,7 +58,7 @@ export function pilotLevelDecide(
     player,
     legal,
     rng,
-    { samples: worlds, ms: ENDGAME_MS },
+    { samples: worlds, ms: ENDGAME_MS, ...(clock ? { clock } : {}) },
     {
       weights: w,
       model: o.model,

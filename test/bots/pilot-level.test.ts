@@ -20,7 +20,8 @@ const SAMPLED = ['hint.sampledConfirmed', 'hint.sampledBetter'];
 function decide(state: GameState, weights = DEFAULT_WEIGHTS, seed = 'pilot-level') {
   clearPlans();
   const view = playerView(state, '0');
-  return pilotLevelDecide(view, '0', legalActions(view, '0'), createRng(seed), { weights });
+  // A clock that never moves: the race plays all its worlds however busy the machine.
+  return pilotLevelDecide(view, '0', legalActions(view, '0'), createRng(seed), { weights }, () => 0);
 }
 
 function greedy(state: GameState) {
@@ -58,14 +59,10 @@ describe('the Pilot’s last rounds', () => {
     expect([1, 2, 4, 5, 6].map((n) => endgameWorldsNow(left(n), shared))).toEqual([6, 6, 6, 5, 4]);
     // At least two worlds, so that the race compares anything.
     expect(endgameWorldsNow(left(19), shared)).toBe(2);
-    // Five rounds out the turn is raced in up to five worlds (fewer only where a slow machine
-    // reaches the race's time cap first).
     const further = soloTurnWithRoundsLeft('pilot-level', 5);
-    expect(endgameWorldsNow(further, shared)).toBe(5);
     const raced = decide(further, { ...shared, endgameRounds: 5 }).reason;
     expect(SAMPLED).toContain(raced.code);
-    expect(raced.values?.futures).toBeGreaterThanOrEqual(1);
-    expect(raced.values?.futures).toBeLessThanOrEqual(5);
+    expect(raced.values?.futures).toBe(5);
   });
 
   it('are planned as before with endgameRounds at 0, and so is every earlier round', () => {
