@@ -79,8 +79,16 @@ export function targetDistances(board: PlayerBoard): Int16Array {
   const targets = carried.length
     ? [...board.lifepods, ...board.meteorites.filter((c) => !carried.includes(c))]
     : [...board.lifepods, ...board.meteorites];
+  // Where the planet lets a rover enter every square, the distances hang on the targets alone, and
+  // the placements valued one after another on a board mostly leave those as they were.
+  const key = tablesOf(board.planet).rules.roverEntryRefusal ? null : `${board.planet}:${targets.join()}`;
+  if (key !== null && key === distancesOf) return distTo;
+  distancesOf = key;
   return spread(board, targets, distTo);
 }
+
+/** The planet and targets `distTo` holds the distances of; null when it must be counted again. */
+let distancesOf: string | null = null;
 
 /**
  * Steps from every square to where a rover carrying a meteorite delivers it: a square with a rover

@@ -25,6 +25,7 @@ const queue = new Int16Array(CELLS);
 const bareSides = new Int8Array(CELLS);
 // Per row and column, bit masks of covered squares, of squares no tile can fill, and of bare
 // squares the greedy line plan still has to cover; which lines the plan may still take.
+const rowTile = new Int32Array(GRID);
 const rowCov = new Int32Array(GRID);
 const colCov = new Int32Array(GRID);
 const rowDead = new Int32Array(GRID);
@@ -91,21 +92,33 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
   rowDead.fill(0);
   colDead.fill(0);
   const anyway = t.coveredAnyway;
-  // Coverage, and the length of the border between covered and bare squares (compactness).
+  // Coverage, and the length of the border between covered and bare squares (compactness), counted
+  // on each row's bits of squares under a piece.
   let covered = 0;
-  let border = 0;
+  rowTile.fill(0);
   for (const c of t.squares) {
     const tile = pieceAt[c] !== -1;
-    if (tile) {
-      covered++;
-      for (const n of t.neighbours[c] as number[]) if (pieceAt[n] === -1) border++;
-    }
+    if (tile) covered++;
     if (tile || anyway[c]) {
       const x = c % GRID;
       const y = (c - x) / GRID;
+      if (tile) rowTile[y] = (rowTile[y] ?? 0) | (1 << x);
       rowCov[y] = (rowCov[y] ?? 0) | (1 << x);
       colCov[x] = (colCov[x] ?? 0) | (1 << y);
     }
+  }
+  let border = 0;
+  for (let y = 0; y < GRID; y++) {
+    const tiles = rowTile[y] as number;
+    if (tiles === 0) continue;
+    const bare = (t.rowSquares[y] ?? 0) & ~tiles;
+    const above = y > 0 ? (t.rowSquares[y - 1] ?? 0) & ~(rowTile[y - 1] as number) : 0;
+    const below = y + 1 < GRID ? (t.rowSquares[y + 1] ?? 0) & ~(rowTile[y + 1] as number) : 0;
+    border +=
+      popcount(tiles & (bare << 1)) +
+      popcount(tiles & (bare >> 1)) +
+      popcount(tiles & above) +
+      popcount(tiles & below);
   }
   // Bare regions: small ones may hold squares no available tile can fill.
   compOf.fill(-1);
@@ -187,6 +200,7 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
   }
   let v = 0;
   const roundsLeft = roundsLeftOf(board, env);
+  let lineCount = 0;
   for (let k = 0; k < GRID * 2; k++) {
     const row = k < GRID;
     const i = row ? k : k - GRID;
@@ -215,8 +229,19 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
       // A meteorite on a line still being built is often collected by a rover before the end.
       v += medal * share * time * (meteor ? w.meteorLine * fade : 1);
     }
-    detail?.lines.push({ row, index: i, medal, missing, meteor, dead: deadIn });
+    if (detail) {
+      // The records are reused: a planet has as many lines at every evaluation.
+      const line = (detail.lines[lineCount] ??= { row, index: i, medal, missing, meteor, dead: deadIn });
+      line.row = row;
+      line.index = i;
+      line.medal = medal;
+      line.missing = missing;
+      line.meteor = meteor;
+      line.dead = deadIn;
+      lineCount++;
+    }
   }
+  if (detail) detail.lines.length = lineCount;
   v += planetBonuses(board, t, w, fade, roundsLeft);
   if (detail) {
     detail.deadSquares = dead;

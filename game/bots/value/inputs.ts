@@ -27,7 +27,6 @@ export function valueInputs(
   out: Float64Array = new Float64Array(VALUE_INPUT_COUNT),
   fade: number = fadeOf(board, env),
 ): Float64Array {
-  detail.lines.length = 0;
   const planet = planetValue(board, env, fade, detail);
   let done = 0;
   let spoilt = 0;
