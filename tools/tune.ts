@@ -65,6 +65,7 @@ const FIXED = new Set(['lineDone', 'trackMedal', 'lifepod']);
 const BUDGETS = new Set([
   'plans',
   'lookPrefilter',
+  'lookDeep',
   'endgameRounds',
   'endgameWorlds',
   'endgameCandidates',

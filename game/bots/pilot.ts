@@ -152,21 +152,29 @@ export function lookAhead(view: GameState, player: PlayerID, plans: Plan[], env:
     ? Math.min(Math.round(env.w.lookDepth), Math.floor(env.roundsLeft), 5)
     : 1;
   const mu = depth >= 2 ? env.w.lookahead2 : 0;
-  const scored = plans.map((p) => {
+  const looked = plans.map((p, k) => {
     const next = bestPlacementAhead(view, player, p.draft.board, env, 1);
-    let look = next?.value ?? -1e9;
-    if (next && mu > 0) {
-      let last = next;
-      for (let ahead = 2; ahead <= depth; ahead++) {
-        const after = bestPlacementAhead(view, player, last.board(), env, ahead);
-        if (!after) break;
-        last = after;
-      }
-      if (last !== next) look = (1 - mu) * look + mu * last.value;
-    }
-    return { p, v: (1 - lambda) * p.value + lambda * look };
+    return { p, k, next, v: (1 - lambda) * p.value + lambda * (next?.value ?? -1e9) };
   });
-  scored.sort((a, b) => b.v - a.v);
+  if (mu <= 0) return looked.sort((a, b) => b.v - a.v).map((s) => s.p);
+  // Further rounds are looked at from the best `lookDeep` plans by the next round's look (0: all);
+  // the others follow them, in that look's order.
+  looked.sort((a, b) => b.v - a.v);
+  const deep = env.w.lookDeep > 0 ? Math.round(env.w.lookDeep) : looked.length;
+  const scored = looked.map(({ p, k, next, v }, rank) => {
+    if (!next || rank >= deep) return { p, k, v, deep: false };
+    let last = next;
+    for (let ahead = 2; ahead <= depth; ahead++) {
+      const after = bestPlacementAhead(view, player, last.board(), env, ahead);
+      if (!after) break;
+      last = after;
+    }
+    if (last === next) return { p, k, v, deep: true };
+    const look = (1 - mu) * next.value + mu * last.value;
+    return { p, k, v: (1 - lambda) * p.value + lambda * look, deep: true };
+  });
+  // Ties keep the plans' own order.
+  scored.sort((a, b) => Number(b.deep) - Number(a.deep) || b.v - a.v || a.k - b.k);
   return scored.map((s) => s.p);
 }
 

@@ -98,6 +98,27 @@ describe('the race’s candidates', () => {
   });
 });
 
+describe('the Pilot’s look two rounds ahead (`lookDeep`)', () => {
+  const view = playerView(soloFirstTurn('look-deep'), '0');
+  const turn = view.private['0']?.turn;
+  if (!turn) throw new Error('no turn to plan');
+  const plans = planRound(new TurnSandbox(view, '0', 'round', envFor(view, '0')), turn.draft, 16);
+  const ranked = (w: Partial<typeof DEFAULT_WEIGHTS>) =>
+    lookAhead(view, '0', plans, envFor(view, '0', { ...DEFAULT_WEIGHTS, ...w }));
+
+  it('looks past the next round from the best plans by the next round alone; the others follow in that order', () => {
+    expect(plans.length).toBeGreaterThan(8);
+    const nextOnly = ranked({ lookahead2: 0 });
+    const deep = ranked({ lookDeep: 4 });
+    expect(new Set(deep.slice(0, 4))).toEqual(new Set(nextOnly.slice(0, 4)));
+    expect(deep.slice(4)).toEqual(nextOnly.slice(4));
+  });
+
+  it('with 0, or as many as the plans, looks at every plan two rounds ahead', () => {
+    expect(ranked({ lookDeep: plans.length })).toEqual(ranked({ lookDeep: 0 }));
+  });
+});
+
 describe('the playouts’ cheap ranking', () => {
   it('values only the snuggest placements of each tile and ranks the rest last', () => {
     const view = playerView(soloFirstTurn('prefilter'), '0');
