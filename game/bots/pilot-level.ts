@@ -4,7 +4,8 @@
  * end of the game in a few sampled worlds, as the Commander races them all game (commander.ts).
  * There a playout is short and ends on real medals, where the evaluator's estimate is weakest:
  * searched in the last four rounds with six worlds and four turns, the Pilot gained about a medal
- * and a half on paired solo deals (docs/bots.md, "The Pilot's last rounds"). The weights
+ * and a half on paired solo deals, and about a third of a medal more searched in the last six with
+ * fewer worlds further back (docs/bots.md, "The Pilot's last rounds"). The weights
  * `endgameRounds`, `endgameWorlds`, `endgameEffort` and `endgameCandidates` set it
  * (`endgameRounds` 0: never).
  */
@@ -32,8 +33,7 @@ export function pilotSearchesNow(view: GameState, rounds: number): boolean {
  * The worlds raced now: `endgameWorlds`, or with `endgameEffort` set, that many rounds of playout
  * shared among the worlds (a world plays this round and the rounds to come), at most
  * `endgameWorlds`: further from the end a world costs more, so there are fewer of them (more than
- * six in the last rounds gained nothing; six rounds searched this way gained about half a medal
- * and are not committed for their time, docs/bots.md).
+ * six in the last rounds gained nothing; docs/bots.md).
  */
 export function endgameWorldsNow(view: GameState, w: Weights): number {
   const most = Math.round(w.endgameWorlds);
