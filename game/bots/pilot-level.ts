@@ -4,8 +4,8 @@
  * end of the game in a few sampled worlds, as the Commander races them all game (commander.ts).
  * There a playout is short and ends on real medals, where the evaluator's estimate is weakest:
  * searched in the last four rounds with six worlds and four turns, the Pilot gained about a medal
- * and a half on paired solo deals, and about a third of a medal more searched in the last six with
- * fewer worlds further back (docs/bots.md, "The Pilot's last rounds"). The weights
+ * and a half on paired solo deals, and about a medal more searched in the last eight with fewer
+ * worlds further back (docs/bots.md, "The Pilot's last rounds", "A cheaper look again"). The weights
  * `endgameRounds`, `endgameWorlds`, `endgameEffort` and `endgameCandidates` set it
  * (`endgameRounds` 0: never).
  */
