@@ -83,8 +83,9 @@ export function targetDistances(board: PlayerBoard): Int16Array {
   // the placements valued one after another on a board mostly leave those as they were.
   const key = tablesOf(board.planet).rules.roverEntryRefusal ? null : `${board.planet}:${targets.join()}`;
   if (key !== null && key === distancesOf) return distTo;
+  spread(board, targets, distTo);
   distancesOf = key;
-  return spread(board, targets, distTo);
+  return distTo;
 }
 
 /** The planet and targets `distTo` holds the distances of; null when it must be counted again. */

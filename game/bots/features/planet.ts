@@ -231,14 +231,16 @@ export function planetValue(board: PlayerBoard, env: EvalEnv, fade: number, deta
     }
     if (detail) {
       // The records are reused: a planet has as many lines at every evaluation.
-      const line = (detail.lines[lineCount] ??= { row, index: i, medal, missing, meteor, dead: deadIn });
-      line.row = row;
-      line.index = i;
-      line.medal = medal;
-      line.missing = missing;
-      line.meteor = meteor;
-      line.dead = deadIn;
-      lineCount++;
+      const line = detail.lines[lineCount++];
+      if (!line) detail.lines.push({ row, index: i, medal, missing, meteor, dead: deadIn });
+      else {
+        line.row = row;
+        line.index = i;
+        line.medal = medal;
+        line.missing = missing;
+        line.meteor = meteor;
+        line.dead = deadIn;
+      }
     }
   }
   if (detail) detail.lines.length = lineCount;
