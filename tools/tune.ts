@@ -61,7 +61,10 @@ const ODDS_FILE = fileURLToPath(new URL('../game/bots/objective-odds.json', impo
 
 /** Real medals: they set the scale and are not tuned. Neighbor objectives only matter with others. */
 const FIXED = new Set(['lineDone', 'trackMedal', 'lifepod']);
-/** The Pilot's time, not its judgement: a search would take more whatever it costs (`--compare` sets them). */
+/**
+ * The Pilot's search, not the evaluator's judgement: its time (a search would take more whatever it
+ * costs) and when its last rounds' race overrules its own turn. `--compare` sets them.
+ */
 const BUDGETS = new Set([
   'plans',
   'lookPrefilter',
@@ -70,6 +73,7 @@ const BUDGETS = new Set([
   'endgameWorlds',
   'endgameCandidates',
   'endgameEffort',
+  'endgameMargin',
 ]);
 const MULTIPLAYER_ONLY = new Set(['objective', 'objectiveSharp']);
 /** Games' worth of the mean rate a card's measured odds are smoothed with (`--objectives`). */

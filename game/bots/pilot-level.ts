@@ -7,7 +7,8 @@
  * and a half on paired solo deals, and about a medal more searched in the last eight with fewer
  * worlds further back (docs/bots.md, "The Pilot's last rounds", "A cheaper look again"). The weights
  * `endgameRounds`, `endgameWorlds`, `endgameEffort` and `endgameCandidates` set it
- * (`endgameRounds` 0: never).
+ * (`endgameRounds` 0: never), and `endgameMargin` the standard errors a raced turn must gain over
+ * the Pilot's own to replace it.
  */
 import type { Action, GameState, PlayerID } from '../core/types';
 import type { Rng } from '../core/prng';
@@ -64,6 +65,7 @@ export function pilotLevelDecide(
       model: o.model,
       level: o.level ?? 'pilot',
       candidates: Math.round(w.endgameCandidates),
+      switchMargin: w.endgameMargin,
       ...(o.topK ? { plans: o.topK } : {}),
     },
   );

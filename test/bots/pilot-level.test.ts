@@ -65,6 +65,20 @@ describe('the Pilot’s last rounds', () => {
     expect(raced.values?.futures).toBe(5);
   });
 
+  it('keep the Pilot’s own turn unless a raced one gains more than endgameMargin standard errors', () => {
+    const stubborn = decide(late, { ...DEFAULT_WEIGHTS, endgameMargin: 1e9 });
+    expect(stubborn.reason.code).toBe('hint.sampledConfirmed');
+    expect(stubborn.action).toEqual(greedy(late).action);
+    // With no margin, a raced turn whose paired mean beats the Pilot's replaces it: in this deal's
+    // third round from the end, one standard error keeps the Pilot's tile and none does not.
+    const close = soloTurnWithRoundsLeft('b', 3);
+    const careful = decide(close, { ...DEFAULT_WEIGHTS, endgameMargin: 1 });
+    expect(careful.reason.code).toBe('hint.sampledConfirmed');
+    const eager = decide(close, { ...DEFAULT_WEIGHTS, endgameMargin: 0 });
+    expect(eager.reason.code).toBe('hint.sampledBetter');
+    expect(eager.action).not.toEqual(careful.action);
+  });
+
   it('are planned as before with endgameRounds at 0, and so is every earlier round', () => {
     const off = { ...DEFAULT_WEIGHTS, endgameRounds: 0 };
     const plain = decide(late, off);

@@ -3,7 +3,6 @@
  * worlds) and the playouts' cheap placement ranking (only the snuggest placements valued).
  */
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMANDER_DEFAULTS, playoutTurn, race, raceCandidates } from '../../game/bots/commander';
 import { DEFAULT_WEIGHTS } from '../../game/bots/features';
@@ -172,9 +171,18 @@ describe('a playout’s own turns', () => {
 
 describe('npm run strength: levels compared on the same deals', () => {
   it('soloGain: each level against the one before it, deal by deal, with a 95% interval', () => {
-    const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-    const args = ['tools/strength.ts', '--games', '2', '--seed', 'gain', '--levels', 'random,cadet'];
-    const r = spawnSync(tsx, [...args, '--duels', '', '--json'], { encoding: 'utf8' });
+    const args = [
+      '--import',
+      'tsx',
+      'tools/strength.ts',
+      '--games',
+      '2',
+      '--seed',
+      'gain',
+      '--levels',
+      'random,cadet',
+    ];
+    const r = spawnSync(process.execPath, [...args, '--duels', '', '--json'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
     const [gain] = report.soloGain;
