@@ -171,17 +171,9 @@ describe('a playout’s own turns', () => {
 
 describe('npm run strength: levels compared on the same deals', () => {
   it('soloGain: each level against the one before it, deal by deal, with a 95% interval', () => {
-    const args = [
-      '--import',
-      'tsx',
-      'tools/strength.ts',
-      '--games',
-      '2',
-      '--seed',
-      'gain',
-      '--levels',
-      'random,cadet',
-    ];
+    // Node loads tsx itself, as in test/tools.test.ts: one process fewer than the tsx binary.
+    const tool = ['--import', 'tsx', 'tools/strength.ts'];
+    const args = [...tool, '--games', '2', '--seed', 'gain', '--levels', 'random,cadet'];
     const r = spawnSync(process.execPath, [...args, '--duels', '', '--json'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
