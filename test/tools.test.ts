@@ -17,8 +17,8 @@ import { trainOptions } from '../tools/train-options';
 
 /**
  * A tool as `npm run` starts it, but with Node loading tsx itself rather than through the tsx
- * binary, which starts a second Node: one process less, about a second less, for each of the
- * thirty-odd runs below.
+ * binary, which starts a second Node: one process less, and a third of a second or more less (more
+ * under load), for each of the thirty-odd runs below.
  */
 const toolArgs = (script: string, args: string[]) => ['--import', 'tsx', join('tools', script), ...args];
 const run = (script: string, args: string[]) =>
