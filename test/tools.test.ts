@@ -14,13 +14,8 @@ import { simOptions } from '../tools/sim-options';
 import { compareRun } from '../tools/tune-compare';
 import { seatBoardError } from '../game/sim';
 import { trainOptions } from '../tools/train-options';
+import { toolArgs } from './support/tool-args';
 
-/**
- * A tool as `npm run` starts it, but with Node loading tsx itself rather than through the tsx
- * binary, which starts a second Node: one process less, and a third of a second or more less (more
- * under load), for each of the thirty-odd runs below.
- */
-const toolArgs = (script: string, args: string[]) => ['--import', 'tsx', join('tools', script), ...args];
 const run = (script: string, args: string[]) =>
   spawnSync(process.execPath, toolArgs(script, args), { encoding: 'utf8' });
 /** A tool run without waiting for it, so that several run side by side (each is a process). */
@@ -661,7 +656,7 @@ describe('npm run train (docs/bots.md)', () => {
   it('stopped by SIGTERM during self-play, it saves the deals already played, even when the signal comes twice', async () => {
     const dir = scratchDir('train-stop');
     const file = join(dir, 'positions.jsonl.gz');
-    // Node runs the tool itself (toolArgs), so the signal reaches the tool and nothing between.
+    // Node runs the tool itself (toolArgs): the signal reaches the tool and nothing between.
     const child = spawn(
       process.execPath,
       toolArgs('train.ts', [

@@ -10,6 +10,7 @@ import { envFor, lookAhead } from '../../game/bots/pilot';
 import { planRound, rankPlacements, TurnSandbox, type Plan } from '../../game/bots/plan';
 import { LEARNED_VALUE } from '../../game/bots/value/learned';
 import { createRng } from '../../game/core/prng';
+import { toolArgs } from '../support/tool-args';
 import { applyAction } from '../../game/engine';
 import { playerView } from '../../game/view';
 import { opensWithGain, soloFirstTurn, soloTurnOpeningWithGain } from '../support/solo-turns';
@@ -171,9 +172,7 @@ describe('a playout’s own turns', () => {
 
 describe('npm run strength: levels compared on the same deals', () => {
   it('soloGain: each level against the one before it, deal by deal, with a 95% interval', () => {
-    // Node loads tsx itself, as in test/tools.test.ts: one process fewer than the tsx binary.
-    const tool = ['--import', 'tsx', 'tools/strength.ts'];
-    const args = [...tool, '--games', '2', '--seed', 'gain', '--levels', 'random,cadet'];
+    const args = toolArgs('strength.ts', ['--games', '2', '--seed', 'gain', '--levels', 'random,cadet']);
     const r = spawnSync(process.execPath, [...args, '--duels', '', '--json'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout.trim().split('\n').pop() as string);
