@@ -344,7 +344,9 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
     run('tune.ts', ['--compare', variants, '--games', '1', '--workers', '1', '--seed', 'cmp']);
 
   it('plays the Pilot with the committed weights and with the named ones changed on the same deals; several variants, separated by ";", each against one play of the committed weights', () => {
-    const r = compare('lookahead2=0.4;plans=4');
+    // The variants leave out the Pilot's race of its last rounds (most of a game's time): two
+    // games of the three are quick.
+    const r = compare('lookahead2=0.4,endgameRounds=0;plans=4,endgameRounds=0');
     expect(r.status, r.stderr).toBe(0);
     const reports = r.stdout
       .trim()
@@ -360,7 +362,10 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
             meanDiff: number;
           },
       );
-    expect(reports.map((x) => x.compare)).toEqual(['lookahead2=0.4', 'plans=4']);
+    expect(reports.map((x) => x.compare)).toEqual([
+      'lookahead2=0.4,endgameRounds=0',
+      'plans=4,endgameRounds=0',
+    ]);
     expect(reports[0]?.committed).toBe(reports[1]?.committed);
     for (const report of reports) {
       expect(report).toMatchObject({ games: 1, seed: 'cmp' });
@@ -369,8 +374,10 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
   }, 120_000);
 
   /** The comparison a command line asks for, as the tool reads it before any worker starts. */
-  const comparison = (compare: string, more: { level?: string; samples?: string; budget?: string } = {}) =>
-    compareRun({ compare, level: 'pilot', samples: '12', budget: undefined, ...more });
+  const comparison = (
+    compare: string | undefined,
+    more: { level?: string; samples?: string; budget?: string; rival?: string; players?: string } = {},
+  ) => compareRun({ compare, level: 'pilot', samples: '12', budget: undefined, ...more });
 
   it('refuses a weight it does not know, or a value that is not a number, before playing', () => {
     for (const bad of ['lookahaed=1', 'lookahead2=', 'lookahead2=much'])
@@ -404,10 +411,10 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
     expect(r.stderr).toContain('(Commander, 1 worlds)');
   }, 120_000);
 
-  it('with --budget gives the Commander wall-clock time per decision, as in play, and says so; the time may be compared', () => {
+  it('with --budget gives the Commander wall-clock time per decision, as in play, and says so; the time may be compared; --rival pilot seats the Pilot against it and counts its lead', () => {
     const r = run('tune.ts', [
       ...['--level', 'commander', '--budget', '20', '--compare', 'commander.horizon=1,commander.ms=30'],
-      ...['--games', '1', '--workers', '1', '--seed', 'cmpb'],
+      ...['--players', '2', '--rival', 'pilot', '--games', '1', '--workers', '1', '--seed', 'cmpb'],
     ]);
     expect(r.status, r.stderr).toBe(0);
     const report = lastJsonLine(r.stdout);
@@ -415,12 +422,16 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
       compare: 'commander.horizon=1,commander.ms=30',
       level: 'commander',
       budgetMs: 20,
+      players: 2,
+      rival: 'pilot',
     });
     expect(report).not.toHaveProperty('samples');
-    expect(r.stderr).toContain('(Commander, 20 ms)');
+    // A game's figure is the Commander's lead: won when above zero.
+    expect(report.wins).toEqual([report.committed > 0 ? 1 : 0, report.changed > 0 ? 1 : 0]);
+    expect(r.stderr).toContain('(Commander, 20 ms), its lead over the Pilot in 2-player games');
   }, 120_000);
 
-  it('refuses an unknown level, a bad number of worlds or budget, or a search setting the Pilot does not have', () => {
+  it('refuses an unknown level, a bad number of worlds or budget, a search setting the Pilot does not have, or a rival that cannot be', () => {
     const cases: [Parameters<typeof comparison>, string][] = [
       [['lookahead2=1', { level: 'cadet' }], '--level is pilot or commander'],
       [['commander.horizon=3', { level: 'commander', samples: '0' }], '--samples must be'],
@@ -431,6 +442,9 @@ describe('npm run tune -- --compare (docs/bots.md)', () => {
         ['commander.horizon=deep', { level: 'commander' }],
         "or the Commander's commander.candidates, commander.plans, commander.horizon",
       ],
+      [['plans=4', { rival: 'cadet', players: '2' }], '--rival is pilot (got "cadet")'],
+      [['plans=4', { rival: 'pilot' }], '--rival pilot needs --players 2 to 4 (got "1")'],
+      [[undefined, { rival: 'pilot', players: '2' }], '--rival is for --compare'],
     ];
     for (const [args, message] of cases) expect(() => comparison(...args), args[0]).toThrow(message);
     // The tool itself prints the reason and exits with 2, having played nothing.

@@ -25,20 +25,30 @@ export interface CompareRun {
   /** The committed arm's search (undefined for the Pilot). */
   baseSearch: CommanderSettings | undefined;
   variants: CompareVariant[];
+  /** The other seats are the committed Pilot, and a game counts seat 0's lead (`--rival pilot`). */
+  rival: boolean;
 }
 
 function refuse(why: string): never {
   throw new UsageError(why);
 }
 
-/** The comparison `--compare`, `--level`, `--samples` and `--budget` ask for. */
+/** The comparison `--compare`, `--level`, `--samples`, `--budget` and `--rival` ask for. */
 export function compareRun(values: {
-  compare: string;
+  compare: string | undefined;
   level: string;
   samples: string;
   budget: string | undefined;
+  rival?: string | undefined;
+  players?: string;
 }): CompareRun {
   const level = values.level;
+  const rival = values.rival !== undefined;
+  if (rival && values.rival !== 'pilot') refuse(`--rival is pilot (got "${values.rival}")`);
+  if (values.compare === undefined) refuse('--rival is for --compare');
+  const players = Number(values.players ?? '1');
+  if (rival && !(Number.isInteger(players) && players >= 2 && players <= 4))
+    refuse(`--rival pilot needs --players 2 to 4 (got "${values.players ?? '1'}")`);
   const samples = Number(values.samples);
   if (level !== 'pilot' && level !== 'commander') refuse(`--level is pilot or commander (got "${level}")`);
   if (!Number.isInteger(samples) || samples < 1 || samples > 1000)
@@ -83,5 +93,5 @@ export function compareRun(values: {
       search: changedSearch as CommanderSettings | undefined,
     });
   }
-  return { level, samples, ms, baseSearch, variants };
+  return { level, samples, ms, baseSearch, variants, rival };
 }

@@ -23,9 +23,12 @@
  *   (one JSON line each). Nothing is written. With --level commander the Commander plays instead,
  *   with --samples worlds per decision (12; no clock, so a run repeats exactly), and the names may
  *   also be its search settings: commander.candidates, commander.plans, commander.horizon,
- *   commander.prefilter, commander.switchMargin, commander.samples.
+ *   commander.prefilter, commander.switchMargin, commander.rivalPilot, commander.contest,
+ *   commander.samples.
  *   --budget MS gives it MS of wall-clock time per decision instead, as in play (worlds uncapped,
  *   both arms under the same load: the run does not repeat exactly), and commander.ms may change.
+ *   --rival pilot --players N: seat 0 plays as above and the other seats are the committed Pilot;
+ *   a game counts seat 0's lead over the best of them, and the wins of each arm are reported.
  *
  * --topk K: the placements the Pilot plans in full; 0 (the default): its own count, the weight
  *   `plans` (the default was 3 before 2026-11-30; the commands in docs/bots.md before then give 6,
@@ -172,6 +175,8 @@ interface Task {
   features?: string[];
   /** Every seat is the Commander with these search settings and worlds per decision. */
   commander?: CommanderSettings;
+  /** Seats other than 0 are the committed Pilot, and a game counts seat 0's lead over the best of them. */
+  rival?: boolean;
 }
 
 const COMMANDER_SAMPLES = 12;
@@ -183,15 +188,20 @@ interface Sample {
   final: number;
 }
 
-/** One game's score for the tuned player (seat 0; every seat plays the same weights). */
+/**
+ * One game's figure for the tuned player, seat 0: its score when every seat plays the same
+ * weights, its lead over the best other seat when those are the committed Pilot (`rival`).
+ */
 function playOne(
   weights: Weights,
   seed: string,
   players: number,
   topK: number,
   commander?: CommanderSettings,
+  rival = false,
 ): number {
-  return playBoard(weights, seed, players, topK, { commander }).total;
+  const { total, others } = playBoard(weights, seed, players, topK, { commander, rival });
+  return rival ? total - Math.max(...others) : total;
 }
 
 /** One game: seat 0's score, the private objectives it kept and those it met (card ids). */
@@ -200,13 +210,15 @@ function playBoard(
   seed: string,
   players: number,
   topK: number,
-  { features, commander }: Pick<Task, 'features' | 'commander'> = {},
-): { total: number; kept: number[]; met: number[]; samples: Sample[] } {
+  { features, commander, rival }: Pick<Task, 'features' | 'commander' | 'rival'> = {},
+): { total: number; others: number[]; kept: number[]; met: number[]; samples: Sample[] } {
   clearPlans(); // plans are cached by state: never replay another weight set's plan
   const samples: Sample[] = [];
   let lastRound = -1;
   const bot = (state: GameState, player: PlayerID, rng: Rng) => {
     const view = playerView(state, player);
+    if (rival && player !== '0')
+      return pilotLevelDecide(view, player, legalActions(view, player), rng, { level: 'rival' }).action;
     if (commander) {
       const { samples: worlds, ms = Infinity, ...search } = commander;
       const budget = { samples: worlds, ms };
@@ -238,9 +250,11 @@ function playBoard(
     const ctx = objectiveContext(planetById(board.planet), corporationById(board.corporation));
     for (const id of kept) if (privateObjectiveMedals(objectiveById(id), board, ctx) > 0) met.push(id);
   }
-  const total = played.state.result?.scores[0]?.total ?? 0;
+  const scores = played.state.result?.scores ?? [];
+  const total = scores.find((s) => s.player === '0')?.total ?? 0;
+  const others = scores.filter((s) => s.player !== '0').map((s) => s.total);
   for (const sample of samples) sample.final = total;
-  return { total, kept, met, samples };
+  return { total, others, kept, met, samples };
 }
 
 /**
@@ -290,7 +304,7 @@ if (process.argv.includes('--worker')) {
       return;
     }
     const totals = task.seeds.map((seed) =>
-      playOne(task.weights, seed, task.players, task.topK, task.commander),
+      playOne(task.weights, seed, task.players, task.topK, task.commander, task.rival),
     );
     process.send?.({ id: task.id, totals });
   });
@@ -317,6 +331,7 @@ async function main(): Promise<void> {
       level: { type: 'string', default: 'pilot' },
       samples: { type: 'string', default: String(COMMANDER_SAMPLES) },
       budget: { type: 'string' },
+      rival: { type: 'string' },
       method: { type: 'string', default: 'fit' },
       iterations: { type: 'string', default: '4' },
       blend: { type: 'string', default: '0.5' },
@@ -337,13 +352,15 @@ async function main(): Promise<void> {
 
   // A comparison's command line is checked before any worker starts.
   let comparison: CompareRun | null = null;
-  if (values.compare !== undefined) {
+  if (values.compare !== undefined || values.rival !== undefined) {
     try {
       comparison = compareRun({
         compare: values.compare,
         level: values.level,
         samples: values.samples,
         budget: values.budget,
+        rival: values.rival,
+        players: values.players,
       });
     } catch (err) {
       if (!(err instanceof UsageError)) throw err;
@@ -368,13 +385,21 @@ async function main(): Promise<void> {
       worker.on('message', onMessage);
       worker.send({ ...task, id });
     });
+  const rival = comparison?.rival ?? false;
   const average = async (
     weights: Weights,
     list: string[],
     commander?: CommanderSettings,
   ): Promise<{ mean: number; totals: number[] }> => {
     const parts = workers.map((w, k) =>
-      runOn(w, { weights, seeds: list.filter((_, i) => i % workerCount === k), players, topK, commander }),
+      runOn(w, {
+        weights,
+        seeds: list.filter((_, i) => i % workerCount === k),
+        players,
+        topK,
+        commander,
+        rival,
+      }),
     );
     const chunks = await Promise.all(parts);
     const totals: number[] = [];
@@ -418,7 +443,8 @@ async function main(): Promise<void> {
       const { mean, half } = pairedInterval(diffs);
       say(
         `tune --compare ${variant.text}` +
-          `${baseSearch ? ` (Commander, ${ms === undefined ? `${samples} worlds` : `${ms} ms`})` : ''}: ` +
+          `${baseSearch ? ` (Commander, ${ms === undefined ? `${samples} worlds` : `${ms} ms`})` : ''}` +
+          `${rival ? `, its lead over the Pilot in ${players}-player games` : ''}: ` +
           `${round(committed.mean)} → ${round(trial.mean)}, ` +
           `${round(mean)} (95% interval ${round(mean - half)} to ${round(mean + half)}) over ${games} deals`,
       );
@@ -430,6 +456,7 @@ async function main(): Promise<void> {
           games,
           seed: values.seed,
           topK,
+          ...(rival ? { players, rival: 'pilot', wins: [wins(committed.totals), wins(trial.totals)] } : {}),
           committed: round(committed.mean),
           changed: round(trial.mean),
           meanDiff: round(mean),
@@ -601,6 +628,11 @@ async function main(): Promise<void> {
     writeFileSync(LOG_FILE, await format(JSON.stringify(summary), style));
     say(`tune: wrote ${WEIGHTS_FILE} and ${LOG_FILE}`);
   }
+}
+
+/** Games led outright (a lead above zero). */
+function wins(leads: number[]): number {
+  return leads.filter((lead) => lead > 0).length;
 }
 
 function round(x: number): number {

@@ -5,8 +5,8 @@
  * in the same worlds (common random numbers): the steps already taken this turn and the candidate
  * turn, then the rest of the round and `horizon` more rounds (by default to the end of the game)
  * with a cheap Pilot for this player (one plan, only the snuggest placements valued) and the Cadet
- * for the others; the position reached is scored by the evaluator (the real score once the game
- * has ended).
+ * for the others (or the same cheap Pilot: `rivalPilot`); the position reached is scored by the
+ * evaluator (the real score once the game has ended; less a share of the best rival's: `contest`).
  * Candidates that clearly trail leave the race, so the time goes to the close ones.
  *
  * Every round turn is searched once its tile is to be chosen (gains that must come first are
@@ -57,6 +57,13 @@ export interface CommanderOptions {
   switchMargin?: number;
   /** Cache key of the plans adopted ('commander'; the Pilot's last rounds search as 'pilot'). */
   level?: string;
+  /**
+   * 1: the other players' turns in the playouts are planned as this player's are (the cheap
+   * Pilot); 0: the Cadet plays them, about half the cost of a world.
+   */
+  rivalPilot?: number;
+  /** The share of the other players' best value taken off a world's value (0: own medals only). */
+  contest?: number;
 }
 
 /** How many times a playout plans one of its own turns before the Cadet finishes it. */
@@ -74,7 +81,15 @@ const FIRST_SAMPLE_GRACE = 1.5;
  * the look ahead (`plans`), as the Pilot plans since 2026-11-30: +2.68 medals at 12 worlds, +0.68
  * at the 1 s budget (docs/bots.md, "Commander").
  */
-export const COMMANDER_DEFAULTS = { candidates: 8, plans: 16, horizon: 30, prefilter: 8, switchMargin: 1 };
+export const COMMANDER_DEFAULTS = {
+  candidates: 8,
+  plans: 16,
+  horizon: 30,
+  prefilter: 8,
+  switchMargin: 1,
+  rivalPilot: 0,
+  contest: 0,
+};
 const COMMANDER_LEVEL = 'commander';
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -205,6 +220,10 @@ function searchRound(
       w,
       prefilter,
       model,
+      {
+        rivalPilot: (o.rivalPilot ?? COMMANDER_DEFAULTS.rivalPilot) > 0,
+        contest: o.contest ?? COMMANDER_DEFAULTS.contest,
+      },
     );
   });
   return { candidates, values, alive, worlds, env };
@@ -380,13 +399,31 @@ export function playout(
   w: Weights,
   prefilter = Infinity,
   model: ValueModel | null = LEARNED_VALUE,
+  rivals: PlayoutRivals = CADET_RIVALS,
 ): number {
+  const st = playoutEnd(world, player, actions, seed, horizon, w, prefilter, model, rivals.rivalPilot);
+  return st ? playoutValue(st, player, w, model, rivals.contest) : NaN;
+}
+
+/**
+ * The position a playout reaches (see `playout`), or null when the sampled world does not fit
+ * the plan (an event drew differently). `rivalPilot`: the other seats' turns are planned as the
+ * player's are, not the Cadet's.
+ */
+export function playoutEnd(
+  world: GameState,
+  player: PlayerID,
+  actions: Action[],
+  seed: string,
+  horizon: number,
+  w: Weights,
+  prefilter: number,
+  model: ValueModel | null,
+  rivalPilot: boolean,
+): GameState | null {
   const st = structuredClone(world);
   const rng = createRng(seed);
-  for (const a of actions) {
-    const why = applyAction(st, player, a);
-    if (why) return NaN; // this world does not fit the plan (an event drew differently): skip it
-  }
+  for (const a of actions) if (applyAction(st, player, a)) return null;
   const startRound = st.round;
   for (let guard = 0; guard < 5000 && st.step !== 'over'; guard++) {
     if (st.round > startRound + horizon && (st.step === 'rotate' || st.step === 'turns')) break;
@@ -394,17 +431,41 @@ export function playout(
     if (players.length === 0) break;
     for (const p of players) {
       if (!stageOf(st, p)) continue;
-      if (p === player) playoutTurn(st, p, w, model, rng, prefilter);
+      if (p === player || rivalPilot) playoutTurn(st, p, w, model, rng, prefilter);
       else otherStep(st, p, rng);
     }
   }
-  if (st.step === 'over') {
-    const board = st.boards[player];
-    return board ? evaluate(board, evalEnv(st, player, w, true, model)) : 0;
-  }
-  const board = st.boards[player];
-  return board ? evaluate(board, evalEnv(st, player, w, st.step === 'endgame', model)) : 0;
+  return st;
 }
+
+/**
+ * A playout's value for the player: the evaluator's value of its board (its real medals once the
+ * game is over), less `contest` times the best other seat's.
+ */
+export function playoutValue(
+  st: GameState,
+  player: PlayerID,
+  w: Weights,
+  model: ValueModel | null,
+  contest: number,
+): number {
+  const final = st.step === 'over' || st.step === 'endgame';
+  const valueOf = (p: PlayerID): number => {
+    const board = st.boards[p];
+    return board ? evaluate(board, evalEnv(st, p, w, final, model)) : 0;
+  };
+  const own = valueOf(player);
+  if (contest <= 0) return own;
+  const others = Object.keys(st.boards).filter((p) => p !== player);
+  return others.length ? own - contest * Math.max(...others.map(valueOf)) : own;
+}
+
+/** Who plays the other seats in a playout, and how much their medals count against the player's. */
+export interface PlayoutRivals {
+  rivalPilot: boolean;
+  contest: number;
+}
+const CADET_RIVALS: PlayoutRivals = { rivalPilot: false, contest: 0 };
 
 /** The player's own decisions in a playout: a whole turn at once, planned by the Pilot. */
 export function playoutTurn(

@@ -4,14 +4,25 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { COMMANDER_DEFAULTS, playoutTurn, race, raceCandidates } from '../../game/bots/commander';
+import {
+  COMMANDER_DEFAULTS,
+  playout,
+  playoutEnd,
+  playoutTurn,
+  playoutValue,
+  race,
+  raceCandidates,
+} from '../../game/bots/commander';
+import { cadetDecide } from '../../game/bots/cadet';
+import { initialGameState } from '../../game/match';
+import type { GameState } from '../../game/core/types';
 import { DEFAULT_WEIGHTS } from '../../game/bots/features';
 import { envFor, lookAhead } from '../../game/bots/pilot';
 import { planRound, rankPlacements, TurnSandbox, type Plan } from '../../game/bots/plan';
 import { LEARNED_VALUE } from '../../game/bots/value/learned';
 import { createRng } from '../../game/core/prng';
 import { toolArgs } from '../support/tool-args';
-import { applyAction } from '../../game/engine';
+import { applyAction, awaiting, legalActions, stageOf } from '../../game/engine';
 import { playerView } from '../../game/view';
 import { opensWithGain, soloFirstTurn, soloTurnOpeningWithGain } from '../support/solo-turns';
 
@@ -167,6 +178,51 @@ describe('a playout’s own turns', () => {
     expect(tileOf(byHand)).toBeDefined();
     expect(tileOf(played)).toEqual(tileOf(byHand));
     expect(played.boards['0']).toEqual(byHand.boards['0']);
+  });
+});
+
+describe('a playout’s other seats', () => {
+  /** A two-player game at round 1's turns, both tiles still to choose; setup by the Cadet. */
+  const duelFirstTurns = (): GameState => {
+    const state = initialGameState(2, 'rivals');
+    const rng = createRng('rivals');
+    const choosing = (p: string) =>
+      stageOf(state, p) === 'build' && legalActions(state, p).some((a) => a.type === 'takeTile');
+    for (let guard = 0; guard < 200 && !(choosing('0') && choosing('1')); guard++)
+      for (const p of Object.keys(awaiting(state)))
+        if (stageOf(state, p) && !choosing(p))
+          applyAction(state, p, cadetDecide(state, p, legalActions(state, p), rng).action);
+    return state;
+  };
+  const { prefilter } = COMMANDER_DEFAULTS;
+
+  it('with rivalPilot the other seat’s turn is planned as the player’s own, and contest takes the best rival’s value off', () => {
+    const state = duelFirstTurns();
+    expect(state.round).toBe(1);
+    // Both turns planned by hand, each as the playouts plan the player's own: the round closes.
+    const byHand = structuredClone(state);
+    for (const seat of ['0', '1'])
+      playoutTurn(byHand, seat, DEFAULT_WEIGHTS, LEARNED_VALUE, createRng('turn'), prefilter);
+    expect(byHand.round).toBe(2);
+    expect(byHand.boards['1']?.pieces.some((piece) => piece.round === 1)).toBe(true);
+    const end = playoutEnd(state, '0', [], 'play', 0, DEFAULT_WEIGHTS, prefilter, LEARNED_VALUE, true);
+    if (!end) throw new Error('the playout did not fit its world');
+    expect(end.boards).toEqual(byHand.boards);
+    // Without it the Cadet plays seat 1, and here takes another turn.
+    const cadets = playoutEnd(state, '0', [], 'play', 0, DEFAULT_WEIGHTS, prefilter, LEARNED_VALUE, false);
+    expect(cadets?.boards['0']).toEqual(byHand.boards['0']);
+    expect(cadets?.boards['1']).not.toEqual(byHand.boards['1']);
+
+    const value = (contest: number, player = '0') =>
+      playoutValue(end, player, DEFAULT_WEIGHTS, LEARNED_VALUE, contest);
+    expect(value(1)).toBeCloseTo(value(0) - value(0, '1'), 9);
+    expect(value(0.5)).toBeCloseTo(value(0) - 0.5 * value(0, '1'), 9);
+    // playout is the two together.
+    const rivals = { rivalPilot: true, contest: 0.5 };
+    expect(playout(state, '0', [], 'play', 0, DEFAULT_WEIGHTS, prefilter, LEARNED_VALUE, rivals)).toBeCloseTo(
+      value(0.5),
+      9,
+    );
   });
 });
 
