@@ -386,7 +386,8 @@ function clearlyBetter(a: number[], b: number[], margin: number): boolean {
 /**
  * Play the candidate turn in a copy of the world, then `horizon` more of the player's round
  * turns (the Pilot's one-plan planning for them, valuing the `prefilter` snuggest placements of
- * each tile; the Cadet for the others); return the evaluator's value then, or
+ * each tile; the Cadet for the others, or the same planning with `rivals.rivalPilot`); return
+ * the evaluator's value then (`playoutValue`: less `rivals.contest` times the best rival's), or
  * NaN when the sampled world does not fit the plan. An error is an engine or policy bug and is
  * not hidden: the bot's caller falls back on a quick legal choice, and tests see it.
  */
