@@ -19,7 +19,7 @@ const PROPERTIES = [
 ];
 const BOTS = ['test/bots.test.ts', 'test/bots-planets.test.ts', 'test/bots/**/*.test.ts'];
 const CLIENT = ['test/client/**/*.test.{ts,tsx}'];
-const SERVER = ['test/server/**/*.test.ts', 'test/server.test.ts', 'test/tools.test.ts'];
+const SERVER = ['test/server/**/*.test.ts', 'test/server.test.ts', 'test/tools/**/*.test.ts'];
 const BROWSER = ['test/browser/**/*.test.ts'];
 
 export default defineConfig({

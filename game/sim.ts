@@ -34,6 +34,8 @@ export interface PlayOptions {
   /** Called after every applied action (for checks in tests). */
   onAction?: (state: GameState, player: PlayerID, action: Action) => void;
   maxActions?: number;
+  /** Ends play early, before the game is over, once this holds after an action (a position to start from). */
+  stopWhen?: (state: GameState) => boolean;
 }
 
 export function playGame(o: PlayOptions): PlayedGame {
@@ -50,7 +52,7 @@ export function playGame(o: PlayOptions): PlayedGame {
   };
   const limit = o.maxActions ?? 20_000;
   let actions = 0;
-  while (state.step !== 'over') {
+  while (state.step !== 'over' && !o.stopWhen?.(state)) {
     // Simultaneous stages: each waiting player acts in turn, which is one valid interleaving.
     const players = Object.keys(awaiting(state));
     if (players.length === 0) throw new Error(`Nobody can act in step "${state.step}".`);
@@ -64,6 +66,7 @@ export function playGame(o: PlayOptions): PlayedGame {
       record.moves.push(recordMove(player, action));
       o.onAction?.(state, player, action);
       if (++actions > limit) throw new Error(`No end after ${limit} actions.`);
+      if (o.stopWhen?.(state)) break;
     }
   }
   return { state, record, actions };

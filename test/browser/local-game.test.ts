@@ -14,6 +14,7 @@ import {
   MISSING_CHROMIUM,
   hasChromium,
   openHome,
+  openTableAtRound,
   openTextViewIfNeeded,
   rigPerSuite,
   step as stepIn,
@@ -40,17 +41,17 @@ describe.skipIf(!hasChromium)('local pass-and-play in Chromium', () => {
     await page.getByTestId('local-game').waitFor();
   }
 
-  it('plays a 1-player game to the end screen and shows the score breakdown', async () => {
-    const { page, errors } = await openPage('browser-solo');
-    await page.screenshot({ path: join(ARTIFACTS, 'home.png'), fullPage: true });
-    await startLocal(page, 1);
+  it('plays the last rounds of a 1-player game to the end screen and shows the score breakdown', async () => {
+    // Resumed at round 16 of about 20: the first rounds are clicked through in the 2-player test.
+    const solo = { seats: [{ name: 'Ada', bot: null }], options: {}, seed: 'browser-solo' };
+    const { page, errors } = await openTableAtRound(suite.rig, solo, 16);
     let actions = 0;
     for (let guard = 0; guard < 600; guard++) {
       if (await page.getByTestId('scoreboard').count()) break;
       // A rejection means a "legal" control was refused: the client and the engine disagree.
       expect(await page.getByTestId('rejection').count()).toBe(0);
       if ((await step(page)) === 'action') actions++;
-      if (actions === 12) {
+      if (actions === 6) {
         await page.screenshot({ path: join(ARTIFACTS, 'local-1p-midgame.png'), fullPage: true });
       }
     }
@@ -63,13 +64,14 @@ describe.skipIf(!hasChromium)('local pass-and-play in Chromium', () => {
     expect(await page.getByTestId('winners').count()).toBe(0);
     await expect(page.getByTestId('solo-epilogue').textContent()).resolves.toMatch(/target \d+/);
     await page.screenshot({ path: join(ARTIFACTS, 'local-1p-end.png'), fullPage: true });
-    expect(actions).toBeGreaterThan(20);
+    expect(actions).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
 
   it('in a 2-player game shows only the acting seat, and nobody sees another seat’s turn in progress', async () => {
     const { page, errors } = await openPage('browser-duo');
+    await page.screenshot({ path: join(ARTIFACTS, 'home.png'), fullPage: true });
     await startLocal(page, 2);
 
     // Seat 1 (id 0) first: a hand-over screen hides everything private until they confirm.

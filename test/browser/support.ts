@@ -14,6 +14,11 @@ import type { GameState } from '../../game/core/types';
 import { createRng } from '../../game/core/prng';
 import { legalActions } from '../../game/engine';
 import { SeatClient } from '../../server/seat-client';
+import { playGame } from '../../game/sim';
+import { botFunction } from '../../game/bots';
+import { savedGameHref } from '../../client/routes';
+import type { LocalSpec } from '../../client/local/setup-spec';
+import type { SavedLocalGame } from '../../client/local/saved-games';
 
 /** Debian's Chromium; CHROMIUM_PATH overrides it (e.g. to check the missing-browser behaviour). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -198,6 +203,66 @@ export async function openTable(
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${rig.server.url}/${hash}`);
   await page.getByTestId('local-game').waitFor();
+  return { page, errors };
+}
+
+/**
+ * A local table resumed at the start of `round`, as after a reload: the rounds before it are played
+ * headless by Cadets in every seat and put in the browser's storage as a saved game, so a test of a
+ * game's last rounds and its end screen does not click through the whole game first. The page
+ * replays those moves (client/local/resume-game.ts), then the table plays on as it would have.
+ */
+export async function openTableAtRound(
+  rig: Rig,
+  spec: LocalSpec & { seed: string },
+  round: number,
+  viewport = { width: 1400, height: 1000 },
+): Promise<{ page: Page; errors: string[] }> {
+  const { record, state } = playGame({
+    numPlayers: spec.seats.length,
+    seed: spec.seed,
+    setupData: spec.options,
+    bots: spec.seats.map(() => botFunction('cadet')),
+    stopWhen: (s) => s.round >= round,
+  });
+  if (state.round !== round) throw new Error(`The game ended before round ${round}.`);
+  const saved: SavedLocalGame = {
+    id: `at-round-${round}-${spec.seed}`,
+    spec,
+    moves: record.moves,
+    startedAt: Date.now(),
+    updatedAt: Date.now(),
+    round,
+  };
+  const { page, errors } = await openHome(rig, undefined, '');
+  await page.setViewportSize(viewport);
+  // The store as client/local/saved-games.ts opens it (created here if the home page has not yet).
+  await page.evaluate(
+    (game) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('planet-unknown', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('local-games');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open.'));
+        open.onsuccess = () => {
+          const put = open.result
+            .transaction('local-games', 'readwrite')
+            .objectStore('local-games')
+            .put(game, game.id);
+          put.onsuccess = () => {
+            open.result.close();
+            resolve();
+          };
+          put.onerror = () => reject(put.error ?? new Error('IndexedDB refused the game.'));
+        };
+      }),
+    saved,
+  );
+  await page.goto(`${rig.server.url}/${savedGameHref(saved.id)}`);
+  await page.getByTestId('local-game').waitFor({ timeout: 30_000 });
+  if (await page.getByTestId('resume-failure').count())
+    throw new Error(
+      `The saved game did not resume: ${await page.getByTestId('resume-failure').textContent()}`,
+    );
   return { page, errors };
 }
 

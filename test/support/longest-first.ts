@@ -14,10 +14,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * out). Only the order depends on them: a file missing here starts after these, in Vitest's order.
  */
 const SECONDS_IN_CI: Readonly<Record<string, number>> = {
-  'test/tools.test.ts': 148,
   'test/browser/online-game.test.ts': 70,
+  'test/tools/tune.test.ts': 70,
   'test/browser/bots-game.test.ts': 64,
   'test/browser/local-game.test.ts': 53,
+  'test/tools/train.test.ts': 35,
+  'test/tools/sim.test.ts': 30,
+  'test/tools/load.test.ts': 25,
   'test/bots.test.ts': 46,
   'test/browser/table.test.ts': 41,
   'test/browser/table-layout.test.ts': 37,
@@ -33,6 +36,7 @@ const SECONDS_IN_CI: Readonly<Record<string, number>> = {
   'test/browser/resume-local.test.ts': 13,
   'test/browser/planets-and-end.test.ts': 13,
   'test/server/bots.test.ts': 12,
+  'test/tools/strength.test.ts': 12,
   'test/bots-planets.test.ts': 12,
   'test/rules/listing.property.test.ts': 10,
   'test/browser/placing.test.ts': 10,
