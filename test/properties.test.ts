@@ -72,6 +72,20 @@ describe('property: a match is its seed plus its moves', () => {
       expect(replayed.state.boards).toEqual(played.state.boards);
     }
   });
+
+  it('a game stopped part-way (stopWhen) is a record of that position: it replays to the same state', () => {
+    const part = playGame({ numPlayers: 2, seed: 'part-way', stopWhen: (s) => s.round >= 3 });
+    expect(part.state.round).toBe(3);
+    expect(part.state.result).toBeNull();
+    expect(part.record.moves).toHaveLength(part.actions);
+    // Stopped on the move that began round 3: without it, the game still stood in round 2.
+    const before = replay({ ...part.record, moves: part.record.moves.slice(0, -1) });
+    expect(before.state.round).toBe(2);
+    const replayed = replay(part.record);
+    expect(replayed.failure).toBeNull();
+    expect(replayed.state.boards).toEqual(part.state.boards);
+    expect(replayed.state.round).toBe(3);
+  });
 });
 
 describe('records from boardgame.io logs', () => {
