@@ -8,7 +8,7 @@ import LongestFirst from './test/support/longest-first.ts';
  * - rules: the engine and its content, scenario by scenario (fast, no I/O);
  * - bots: the bot levels, their decisions and whole games they play (slower, CPU only);
  * - properties: random games and legality properties over many seeds (slower, CPU only);
- * - client: the React components under jsdom;
+ * - client: the React components under jsdom (client-mocking: those that replace a module);
  * - server: the real server over HTTP and sockets, storage, the tools that start servers;
  * - browser: the built client in Chromium.
  */
@@ -19,6 +19,14 @@ const PROPERTIES = [
 ];
 const BOTS = ['test/bots.test.ts', 'test/bots-planets.test.ts', 'test/bots/**/*.test.ts'];
 const CLIENT = ['test/client/**/*.test.{ts,tsx}'];
+/** Client files that replace a module (vi.mock): they need a module graph of their own. */
+const CLIENT_MOCKING = [
+  'test/client/asks-the-rules.test.tsx',
+  'test/client/online-seat.test.tsx',
+  'test/client/pages.test.tsx',
+  'test/client/station-seats.test.tsx',
+  'test/client/take-tile.test.tsx',
+];
 const SERVER = ['test/server/**/*.test.ts', 'test/server.test.ts', 'test/tools/**/*.test.ts'];
 const BROWSER = ['test/browser/**/*.test.ts'];
 
@@ -45,7 +53,13 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'bots', include: BOTS } },
       { extends: true, test: { name: 'properties', include: PROPERTIES } },
-      { extends: true, test: { name: 'client', include: CLIENT } },
+      // The jsdom files share their modules within a worker, as the rules do (a jsdom page and
+      // React loaded once per worker rather than once per file), except those that mock a module.
+      {
+        extends: true,
+        test: { name: 'client', isolate: false, include: CLIENT, exclude: CLIENT_MOCKING },
+      },
+      { extends: true, test: { name: 'client-mocking', include: CLIENT_MOCKING } },
       { extends: true, test: { name: 'server', include: SERVER } },
       {
         extends: true,

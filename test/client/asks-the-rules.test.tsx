@@ -11,7 +11,7 @@ import type { GameState, PlayerBoard, Track } from '../../game/core/types';
 import type { CorporationData } from '../../game/data/types';
 import { formatMessage } from '../../game/core/messages';
 import { orientationsOf } from '../../game/core/geometry';
-import { shapeById, tileById } from '../../game/data';
+import { SYMMETRIC_CORPORATION, shapeById, tileById } from '../../game/data';
 import { applyAction } from '../../game/engine';
 import * as corporations from '../../game/content/corporations';
 import { playerView } from '../../game/view';
@@ -28,19 +28,17 @@ const click = (el: Element | null) => {
 
 describe('pending advances on a track that is not a straight column', () => {
   it('name the level the engine reaches, for one step and for several', () => {
-    // The corporation's own rules, with a water track whose next square is two rows up.
-    const actual = corporations.corporationRules;
-    const spy = vi.spyOn(corporations, 'corporationRules').mockImplementation((id: string) => {
-      const rules = actual(id);
-      return {
-        ...rules,
-        nextSquares(corp: CorporationData, board: PlayerBoard, track: Track) {
-          if (track !== 'water') return rules.nextSquares(corp, board, track);
-          const at = board.trackers.water;
-          return at.row + 2 <= corp.tracks[at.col].top ? [{ col: at.col, row: at.row + 2 }] : [];
-        },
-      };
-    });
+    // The corporation's own rules, with a water track whose next square is two rows up. The hook is
+    // replaced on the registry's own object, which the rules keep (game/rules/board-rules.ts).
+    const rules = corporations.corporationRules(SYMMETRIC_CORPORATION);
+    const nextSquares = rules.nextSquares.bind(rules);
+    const spy = vi
+      .spyOn(rules, 'nextSquares')
+      .mockImplementation((corp: CorporationData, board: PlayerBoard, track: Track) => {
+        if (track !== 'water') return nextSquares(corp, board, track);
+        const at = board.trackers.water;
+        return at.row + 2 <= corp.tracks[at.col].top ? [{ col: at.col, row: at.row + 2 }] : [];
+      });
     try {
       const g = scenario({ players: 1 })
         .tracker('0', 'water', 2)
