@@ -21,7 +21,6 @@ const BOTS = ['test/bots.test.ts', 'test/bots-planets.test.ts', 'test/bots/**/*.
 const CLIENT = ['test/client/**/*.test.{ts,tsx}'];
 /** Client files that replace a module (vi.mock): they need a module graph of their own. */
 const CLIENT_MOCKING = [
-  'test/client/asks-the-rules.test.tsx',
   'test/client/online-seat.test.tsx',
   'test/client/pages.test.tsx',
   'test/client/station-seats.test.tsx',
